@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import authModule from './modules/auth/index.js';
+import eventsModule from './modules/events/index.js';
+import healthModule from './modules/health/index.js';
+import profileModule from './modules/profile/index.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import eventsPlugin from './plugins/events.js';
+import swaggerPlugin from './plugins/swagger.js';
+import webPlugin from './plugins/web.js';
+
+/** The API's modules, each mounted under /api/v1. A new entity adds one line here. */
+const modules: FastifyPluginAsync[] = [healthModule, authModule, profileModule, eventsModule];
+
+/**
+ * The whole app as a plugin: external plugins, then ours, then the modules.
+ * It never listens; `server.ts` does, and tests call `app.inject`.
+ */
+export const app = fp<AppConfig>(async (instance, config) => {
+  await instance.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await instance.register(cookie);
+  await instance.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await instance.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+
+  await instance.register(errorsPlugin);
+  await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
+  await instance.register(eventsPlugin);
+  await instance.register(swaggerPlugin);
+  await instance.register(authPlugin, { loginThrottle: config.loginThrottle });
+
+  await instance.register(
+    async (api) => {
+      for (const m of modules) await api.register(m);
+    },
+    { prefix: '/api/v1' },
+  );
+  await instance.register(webPlugin, { webDist: config.webDist });
+}, { name: 'app' });
+
+/** A Fastify instance with the app registered and zod as its schema language. */
+export async function createApp(config: AppConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const instance = Fastify({
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    ...options,
+    logger:
+      options.logger === undefined || options.logger === true
+        ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
+        : options.logger,
+  }).withTypeProvider<ZodTypeProvider>();
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  await instance.register(app, config);
+  return instance;
+}

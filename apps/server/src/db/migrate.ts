@@ -1,0 +1,10 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations/index.js';
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,63 @@
+import type { LoginResponse, Role } from '@dashboard/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FailureCounter } from '../../lib/login-throttle.js';
+import { decoyHash, verifyPassword } from '../../lib/password.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { findUserByPhone } from '../users/users.repository.js';
+import { toSessionUser } from '../users/users.service.js';
+import { findLiveSession, insertSession } from './auth.repository.js';
+
+/** Who is making a request, as the guards and services see it. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  role: Role;
+  photo: string | null;
+  sessionId: number;
+}
+
+export interface LoginThrottle {
+  phone: FailureCounter;
+  address: FailureCounter;
+}
+
+function tooMany(seconds: number) {
+  return new AppError(429, 'auth.too_many_attempts', undefined, { 'retry-after': String(seconds) });
+}
+
+/**
+ * Signs a user in by phone and password. Failures are counted per phone and
+ * per address; past the limit the caller gets 429 before any password is checked.
+ */
+export async function login(
+  db: Kysely<Database>,
+  throttle: LoginThrottle,
+  input: { phone: string; password: string },
+  address: string,
+): Promise<LoginResponse> {
+  const wait = Math.max(throttle.phone.retryAfter(input.phone), throttle.address.retryAfter(address));
+  if (wait > 0) throw tooMany(wait);
+
+  const user = await findUserByPhone(db, input.phone);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !ok) {
+    throttle.phone.fail(input.phone);
+    throttle.address.fail(address);
+    throw new AppError(401, 'auth.invalid_credentials');
+  }
+  if (!user.active) throw new AppError(403, 'auth.account_disabled');
+
+  throttle.phone.clear(input.phone);
+  const token = newToken();
+  await insertSession(db, user.id, hashToken(token));
+  return { token, user: toSessionUser(user) };
+}
+
+/** The user behind a token, or null when the token is unknown, revoked or its user disabled. */
+export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await findLiveSession(db, hashToken(token));
+  return row ? { id: row.id, name: row.name, role: row.role, photo: row.photo, sessionId: row.sessionId } : null;
+}

@@ -1,0 +1,74 @@
+import type { Role } from '@dashboard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app.js';
+import { configFromEnv, type AppConfig } from '../config.js';
+import { hashPassword } from '../lib/password.js';
+import { insertUser } from '../modules/users/users.repository.js';
+import type { TestDialect } from './dialects.js';
+
+export const TEST_PASSWORD = 'Secret@123';
+
+/** Builds the app on a fresh database of `dialect`; nothing listens. */
+export async function build(dialect: TestDialect, overrides: Partial<AppConfig> = {}) {
+  const database = await dialect.create();
+  const app = await createApp(
+    { ...configFromEnv({}), webDist: null, databaseUrl: database.url, ...overrides },
+    { logger: false },
+  );
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Builds one app for the enclosing `describe` and closes it after. */
+export function useApp(dialect: TestDialect, overrides: Partial<AppConfig> = {}) {
+  const ctx = {} as { app: FastifyInstance };
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const built = await build(dialect, overrides);
+    ctx.app = built.app;
+    close = built.close;
+  });
+  afterAll(async () => close?.());
+  return ctx;
+}
+
+let phoneSeq = 0;
+/** A new user with a unique phone; returns the row's id and the credentials. */
+export async function createUser(app: FastifyInstance, role: Role, extra: { active?: number; name?: string } = {}) {
+  phoneSeq += 1;
+  const phone = `015${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
+  const now = new Date().toISOString();
+  const id = await insertUser(app.db, {
+    name: extra.name ?? `Test ${role} ${phoneSeq}`,
+    phone,
+    email: null,
+    role,
+    password_hash: await hashPassword(TEST_PASSWORD),
+    photo: null,
+    active: extra.active ?? 1,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, phone, password: TEST_PASSWORD };
+}
+
+/** Signs a user in through the API and returns the bearer header. */
+export async function signIn(app: FastifyInstance, phone: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login-phone', payload: { phone, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const { token } = res.json() as { token: string };
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A signed-in user of each role. */
+export async function signInAs(app: FastifyInstance, role: Role) {
+  const user = await createUser(app, role);
+  return { ...user, ...(await signIn(app, user.phone)) };
+}

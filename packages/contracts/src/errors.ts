@@ -1,0 +1,46 @@
+/**
+ * Stable error codes the API answers with, and the English text of each.
+ * The client turns a code into the user's language through the `errors.*`
+ * keys of its catalogues; the server sends the English text as `message`.
+ */
+export const errorMessages = {
+  'validation.required': 'This field is required',
+  'validation.number': 'Must be a number',
+  'validation.email': 'Must be a valid email',
+  'validation.min': 'Must be at least {min} characters',
+  'validation.max': 'Must be less than {max} characters',
+  'validation.min_value': 'Must be at least {min}',
+  'validation.max_value': 'Must be at most {max}',
+  'validation.invalid': 'This value is not valid',
+  'validation.phone': 'Must be a valid mobile number (01 and 9 digits)',
+  'validation.unknown_field': 'This field is not allowed',
+  'validation.malformed_body': 'The request body is not valid JSON',
+  'validation.unsupported_media_type': 'This content type is not supported',
+  'validation.body_too_large': 'The request is too large',
+  'auth.phone_required': 'Phone number is required',
+  'auth.password_required': 'Password is required',
+  'auth.invalid_credentials': 'Please check your email and password',
+  'auth.account_disabled': 'This account is disabled',
+  'auth.unauthenticated': 'Please sign in again',
+  'auth.forbidden': 'Access denied',
+  'auth.too_many_attempts': 'Too many failed attempts, try again later',
+  'http.not_found': 'This page could not be found',
+  'http.method_not_allowed': 'This method is not allowed here',
+  'http.too_many_requests': 'Too many requests, slow down',
+  'server.error': 'Something went wrong!',
+  'server.unavailable': 'An error occurred!',
+} as const;
+
+/** Every error code the API can answer with. */
+export type ErrorCode = keyof typeof errorMessages;
+
+/** Fills `{name}` placeholders of an English message. */
+export function formatMessage(code: ErrorCode, params: Record<string, unknown> = {}): string {
+  return errorMessages[code].replace(/\{(\w+)\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{${name}}`,
+  );
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorMessages, code);
+}

@@ -1,0 +1,167 @@
+import { z } from './zod-setup.js';
+
+/** The staff roles. The role is always read from the database, never from a request. */
+export const roles = ['admin', 'teacher', 'support-agent'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The spec's guards, as the roles each lets through. `public` lets anybody
+ * through; `guest` (the spec's loggedIn guard) lets only a signed-out visitor
+ * through and sends a signed-in user home.
+ */
+export const guardRoles = {
+  auth: ['admin', 'teacher', 'support-agent'],
+  adminOnly: ['admin'],
+  adminAndAgent: ['admin', 'support-agent'],
+  notAgent: ['admin', 'teacher'],
+  teacherOnly: ['teacher'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RoleGuard = keyof typeof guardRoles;
+export type Guard = RoleGuard | 'public' | 'guest';
+
+/** Whether a signed-in user of `role` passes `guard`. */
+export function roleAllowed(guard: Guard, role: Role | null): boolean {
+  if (guard === 'public') return true;
+  if (guard === 'guest') return role === null;
+  if (role === null) return false;
+  return (guardRoles[guard] as readonly Role[]).includes(role);
+}
+
+/**
+ * The API's permission matrix: every route of the server names one of these
+ * in its `config.permission`, and a route without one stops the server from
+ * starting. A permission names the guard it needs; ownership (a teacher's own
+ * content) is checked by the service on top of it.
+ */
+export const apiPermissions = {
+  'health.read': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'auth',
+  'profile.read': 'auth',
+  'events.subscribe': 'auth',
+} as const satisfies Record<string, Guard>;
+
+export type Permission = keyof typeof apiPermissions;
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(apiPermissions, value);
+}
+
+/**
+ * Every screen of the spec and the guard that protects it (patterns in React
+ * Router syntax). The client's route guards and the sidebar read this table.
+ */
+export const screenGuards = {
+  '/': 'auth',
+  '/login': 'guest',
+  '/reset-password': 'guest',
+  '/profile': 'auth',
+  '/settings': 'adminOnly',
+  '/show-pdf': 'auth',
+  '/test': 'auth',
+  '/categories': 'adminOnly',
+  '/categories/add': 'adminOnly',
+  '/categories/:id': 'adminOnly',
+  '/codes': 'adminOnly',
+  '/codes/add': 'adminOnly',
+  '/codes/add_new': 'adminOnly',
+  '/comments': 'notAgent',
+  '/comments/:id': 'notAgent',
+  '/courses': 'notAgent',
+  '/courses/add': 'notAgent',
+  '/courses/:id': 'notAgent',
+  '/courses/:id/edit': 'notAgent',
+  '/courses/:id/questions-bank': 'notAgent',
+  '/curriculum': 'notAgent',
+  '/curriculum/add': 'notAgent',
+  '/curriculum/:id': 'notAgent',
+  '/curriculum/:id/edit': 'notAgent',
+  '/discussion-group': 'auth',
+  '/discussion-group/:id': 'auth',
+  '/discussion-group/:id?/add': 'auth',
+  '/exams/:id': 'notAgent',
+  '/exams/:id?/results': 'notAgent',
+  '/exams/:id?/solutions': 'notAgent',
+  '/lessons': 'auth',
+  '/lessons/:id': 'auth',
+  '/lessons/:id/index2': 'auth',
+  '/levels': 'adminOnly',
+  '/levels/add': 'adminOnly',
+  '/levels/:id/classes': 'adminOnly',
+  '/classes/:id?/systems': 'adminOnly',
+  '/lives': 'auth',
+  '/notifications': 'notAgent',
+  '/notifications-admin': 'adminOnly',
+  '/payments': 'adminOnly',
+  '/promo-codes': 'adminOnly',
+  '/students': 'auth',
+  '/students/:id': 'auth',
+  '/subscriptions': 'adminOnly',
+  '/subscriptions/deleted': 'auth',
+  '/subscriptions-codes': 'adminOnly',
+  '/subscriptions-codes/add': 'adminOnly',
+  '/subscriptions-codes/:id': 'adminOnly',
+  '/subscriptions-codes/:id/add': 'adminOnly',
+  '/support-agent': 'adminOnly',
+  '/support-agent/add': 'adminOnly',
+  '/teacher/subscriptions': 'teacherOnly',
+  '/teachers': 'adminOnly',
+  '/teachers/add': 'adminOnly',
+  // A teacher may open only his or her own ratings; the page and the API check the id.
+  '/teachers/:id/rates': 'notAgent',
+  '/units/:id': 'notAgent',
+} as const satisfies Record<string, Guard>;
+
+export type ScreenPath = keyof typeof screenGuards;
+
+/** One entry of the sidebar: the key of its label and the screen it opens. */
+export interface SidebarEntry {
+  key: string;
+  path: string;
+  screen: ScreenPath;
+  /** Shown only to these roles when narrower than the screen's guard. */
+  only?: readonly Role[];
+  /** Active only on the exact path, not on its sub-paths (spec section 2). */
+  exact?: boolean;
+}
+
+/** The sidebar in the order it is drawn. Logout is drawn after these. */
+export const sidebarEntries: readonly SidebarEntry[] = [
+  { key: 'levels', path: '/levels', screen: '/levels' },
+  { key: 'subjects', path: '/categories', screen: '/categories' },
+  { key: 'curriculum', path: '/curriculum', screen: '/curriculum' },
+  { key: 'lessons', path: '/lessons', screen: '/lessons' },
+  { key: 'courses', path: '/courses', screen: '/courses' },
+  { key: 'lives', path: '/lives', screen: '/lives' },
+  { key: 'students', path: '/students', screen: '/students' },
+  { key: 'subscriptions', path: '/subscriptions', screen: '/subscriptions', exact: true },
+  { key: 'deletedSubscriptions', path: '/subscriptions/deleted', screen: '/subscriptions/deleted' },
+  { key: 'teachers', path: '/teachers', screen: '/teachers' },
+  { key: 'ratings', path: '/teachers/{id}/rates', screen: '/teachers/:id/rates', only: ['teacher'] },
+  { key: 'supportAgents', path: '/support-agent', screen: '/support-agent' },
+  { key: 'discussionGroups', path: '/discussion-group', screen: '/discussion-group' },
+  { key: 'comments', path: '/comments', screen: '/comments' },
+  { key: 'notifications', path: '/notifications', screen: '/notifications', exact: true },
+  { key: 'sendNotifications', path: '/notifications-admin', screen: '/notifications-admin' },
+  { key: 'secretCodes', path: '/codes', screen: '/codes' },
+  { key: 'subscriptionCodes', path: '/subscriptions-codes', screen: '/subscriptions-codes' },
+  { key: 'promoCodes', path: '/promo-codes', screen: '/promo-codes' },
+  { key: 'payments', path: '/payments', screen: '/payments' },
+  { key: 'settings', path: '/settings', screen: '/settings' },
+];
+
+/** The sidebar a user sees, with `{id}` filled in with the user's own id. */
+export function sidebarFor(role: Role, userId: number): SidebarEntry[] {
+  return sidebarEntries
+    .filter((e) => roleAllowed(screenGuards[e.screen], role) && (!e.only || e.only.includes(role)))
+    .map((e) => ({ ...e, path: e.path.replace('{id}', String(userId)) }));
+}
+
+/** The spec's active rule: the path or under it, except for exact entries. */
+export function isEntryActive(entry: Pick<SidebarEntry, 'path' | 'exact'>, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === entry.path) return true;
+  return !entry.exact && path.startsWith(entry.path + '/');
+}
