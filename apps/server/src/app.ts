@@ -58,7 +58,7 @@ export const app = fp<AppConfig>(async (instance, config) => {
     },
     { prefix: '/api/v1' },
   );
-  await instance.register(webPlugin, { webDist: config.webDist });
+  await instance.register(webPlugin, { webDist: config.webDist, apiBase: config.apiBase });
 }, { name: 'app' });
 
 /** A Fastify instance with the app registered and zod as its schema language. */

@@ -14,6 +14,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Failed sign-ins allowed per phone and per address before 429. */
   loginThrottle: { perPhone: number; perAddress: number; windowMs: number };
+  /** The API base the web app calls, when it is not `/api/v1` on the same host. */
+  apiBase?: string;
   /** Requests a minute one address may make to the API before 429. */
   rateLimitPerMinute: number;
 }
@@ -25,5 +27,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: env.UPLOADS_DIR ?? path.join(repoRoot, 'data/uploads'),
     loginThrottle: { perPhone: 5, perAddress: 20, windowMs: 15 * 60_000 },
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1200,
+    ...(env.API_BASE_URL ? { apiBase: env.API_BASE_URL } : {}),
   };
 }

@@ -7,6 +7,8 @@ import { sendProblem } from './errors.js';
 export interface WebPluginOptions {
   /** The built web app; null or a missing folder serves the API alone. */
   webDist: string | null;
+  /** Overrides the API base the web app calls (runtime configuration, spec section 7). */
+  apiBase?: string;
 }
 
 /**
@@ -30,6 +32,13 @@ export default fp<WebPluginOptions>(
       });
     } else {
       app.log.warn('the web app is not built: serving the API only (npm run build)');
+    }
+
+    if (opts.apiBase) {
+      const script = `window.__DASHBOARD_CONFIG__ = ${JSON.stringify({ apiBase: opts.apiBase })};\n`;
+      app.get('/config.js', (_request, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,32 @@
+import { roleAllowed, screenGuards, type ScreenPath } from '@dashboard/contracts';
+import { Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { useAuth } from './auth';
+import { screens } from './screens';
+
+/**
+ * The spec's route guards, from the permission matrix: a visitor goes to
+ * /login, a signed-in user on a guest page or a screen his role may not see
+ * goes home. The server checks the same matrix on every call.
+ */
+export function Guard({ screen }: { screen: ScreenPath }) {
+  const { state, user } = useAuth();
+  const params = useParams();
+  const { t } = useTranslation();
+  const guard = screenGuards[screen];
+
+  if (state.status === 'loading') {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label={t('common.loading')} />
+      </Flex>
+    );
+  }
+  if (guard === 'guest') return user ? <Navigate to="/" replace /> : <Outlet />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!roleAllowed(guard, user.role)) return <Navigate to="/" replace />;
+  const owner = screens[screen].ownerParam;
+  if (owner && user.role === 'teacher' && params[owner] !== String(user.id)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,50 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { SessionUser } from '@dashboard/contracts';
+import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((p) => Array.from(p)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The user's name, role and photo (or initials), with Profile and Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: t('nav.profile') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined className="flip-rtl" />, label: t('nav.logout'), danger: true },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/profile')),
+      }}
+    >
+      <Button type="text" className="topbar-button user-menu-button" data-testid="user-menu" aria-label={t('common.userMenu')}>
+        <Avatar size={32} src={user.photo ?? undefined} alt="" className="user-avatar">
+          {initials(user.username)}
+        </Avatar>
+        <Flex vertical align="start" className="user-menu-text">
+          <Typography.Text strong className="user-name">
+            {user.username}
+          </Typography.Text>
+          <Typography.Text className="user-role" data-testid="user-role">
+            {t(`roles.${user.role}`)}
+          </Typography.Text>
+        </Flex>
+        <DownOutlined aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}

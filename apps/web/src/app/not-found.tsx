@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The spec's 404 page: 'This page could not be found', with a link home. */
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="centered-page">
+      <Result
+        status="404"
+        title={<h1 className="result-title">404</h1>}
+        subTitle={t('errors.http.not_found')}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('common.backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

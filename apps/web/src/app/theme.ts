@@ -1,0 +1,46 @@
+import { constants } from '@dashboard/contracts';
+import { theme, type ThemeConfig } from 'antd';
+
+/** The spec's colours: dark navy for the sidebar and components, the brand blue for accents. */
+export const colors = {
+  navy: '#0b1f3a',
+  navyLight: '#16335c',
+  brand: '#168ecd',
+  /** The brand darkened until white text on it, and it on white, reach 4.5:1. */
+  brandDark: '#0b6a9e',
+} as const;
+
+const latin = "'Inter', 'Cairo', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const arabic = "'Cairo', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+export function themeFor(dir: 'ltr' | 'rtl'): ThemeConfig {
+  const controls = { controlHeight: constants.controlHeight };
+  return {
+    algorithm: theme.defaultAlgorithm,
+    token: {
+      colorPrimary: colors.navy,
+      colorInfo: colors.brandDark,
+      colorLink: colors.brandDark,
+      colorLinkHover: colors.brand,
+      borderRadius: 8,
+      fontFamily: dir === 'rtl' ? arabic : latin,
+      fontSize: 15,
+    },
+    components: {
+      Input: controls,
+      InputNumber: controls,
+      Select: controls,
+      DatePicker: controls,
+      Cascader: controls,
+      Button: { controlHeight: 40 },
+      Layout: { siderBg: colors.navy, headerBg: '#ffffff', bodyBg: '#f3f6fa', headerPadding: '0 16px' },
+      Menu: {
+        darkItemBg: colors.navy,
+        darkSubMenuItemBg: colors.navy,
+        darkItemSelectedBg: colors.brandDark,
+        darkItemColor: 'rgba(255,255,255,0.85)',
+        darkItemHoverBg: colors.navyLight,
+      },
+    },
+  };
+}

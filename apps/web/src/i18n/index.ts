@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@dashboard/contracts';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { safeStorage } from '../lib/storage';
+import en from './locales/en.json';
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  resources: { en: { translation: en } },
+  // The spec's messages write placeholders as {min}; the catalogues do the same.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
+
+/**
+ * Fetches what a language needs beyond English: its catalogue, Ant Design's
+ * and dayjs's locales. Arabic is its own chunk, loaded only when Arabic is used.
+ */
+export async function loadLanguage(locale: Locale): Promise<AntdLocale> {
+  if (locale === 'ar' && !antdLocales.ar) {
+    const [catalogue, antd] = await Promise.all([
+      import('./locales/ar.json'),
+      import('antd/locale/ar_EG'),
+      import('dayjs/locale/ar'),
+    ]);
+    i18n.addResourceBundle('ar', 'translation', catalogue.default, true, true);
+    antdLocales.ar = antd.default;
+  }
+  return antdLocales[locale]!;
+}
+
+/** The language saved in local storage, or English when none or an unknown one is saved. */
+export function savedLocale(): Locale {
+  const saved = safeStorage.get(LOCALE_STORAGE_KEY);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+export function applyDayjsLocale(locale: Locale) {
+  dayjs.locale(locale);
+}
+
+export { i18n };

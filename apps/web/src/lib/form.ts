@@ -1,0 +1,40 @@
+import type { FieldError } from '@dashboard/contracts';
+import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ZodType } from 'zod';
+import { ApiError } from './http';
+
+/** The message of an error code in the user's language. */
+export function errorText(t: TFunction, code: string, params?: FieldError['params']): string {
+  return t(`errors.${code}`, { ...params, defaultValue: t('errors.validation.invalid') });
+}
+
+/**
+ * A form rule from the same zod schema the server validates with, so a field
+ * says on the screen exactly what the API would answer.
+ */
+export function zodRule(schema: ZodType, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (result.success) return;
+      const issue = result.error.issues[0]!;
+      const params: Record<string, number> = {};
+      if ('minimum' in issue) params.min = Number(issue.minimum);
+      if ('maximum' in issue) params.max = Number(issue.maximum);
+      throw new Error(errorText(t, issue.message, params));
+    },
+  };
+}
+
+/**
+ * Shows an API error: field errors on their fields, and returns the message
+ * for the rest (for the caller to show above the form).
+ */
+export function applyApiError(form: FormInstance, error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiError)) return errorText(t, 'server.error');
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const onFields = error.errors.filter((e) => known.has(e.path));
+  form.setFields(onFields.map((e) => ({ name: e.path.split('.'), errors: [errorText(t, e.code, e.params)] })));
+  return onFields.length && onFields.length === error.errors.length ? null : errorText(t, error.code);
+}
