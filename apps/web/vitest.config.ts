@@ -9,5 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: 30_000,
   },
 });

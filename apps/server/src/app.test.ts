@@ -67,7 +67,10 @@ for (const dialect of dialects) {
 
 describe('default deny', () => {
   it('refuses to start when an API route names no permission', async () => {
-    const app = await createApp({ ...configFromEnv({}), webDist: null, databaseUrl: 'file::memory:' }, { logger: false });
+    const app = await createApp(
+      { ...configFromEnv({}), webDist: null, databaseUrl: 'file::memory:' },
+      { logger: false },
+    );
     const rogue: FastifyPluginAsyncZod = async (i) => {
       i.get('/rogue', async () => ({ ok: true }));
     };
@@ -82,7 +85,10 @@ describe('web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dashboard</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const app = await createApp({ ...configFromEnv({}), webDist: dist, databaseUrl: 'file::memory:' }, { logger: false });
+    const app = await createApp(
+      { ...configFromEnv({}), webDist: dist, databaseUrl: 'file::memory:' },
+      { logger: false },
+    );
     try {
       const page = await app.inject({ method: 'GET', url: '/levels/3/classes' });
       expect(page.statusCode).toBe(200);

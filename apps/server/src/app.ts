@@ -24,42 +24,45 @@ const modules: FastifyPluginAsync[] = [healthModule, authModule, profileModule, 
  * The whole app as a plugin: external plugins, then ours, then the modules.
  * It never listens; `server.ts` does, and tests call `app.inject`.
  */
-export const app = fp<AppConfig>(async (instance, config) => {
-  await instance.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+export const app = fp<AppConfig>(
+  async (instance, config) => {
+    await instance.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-  });
-  await instance.register(cookie);
-  await instance.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await instance.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+    });
+    await instance.register(cookie);
+    await instance.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+    await instance.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => !request.url.startsWith('/api/'),
+    });
 
-  await instance.register(errorsPlugin);
-  await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
-  await instance.register(eventsPlugin);
-  await instance.register(swaggerPlugin);
-  await instance.register(authPlugin, { loginThrottle: config.loginThrottle });
+    await instance.register(errorsPlugin);
+    await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
+    await instance.register(eventsPlugin);
+    await instance.register(swaggerPlugin);
+    await instance.register(authPlugin, { loginThrottle: config.loginThrottle });
 
-  await instance.register(
-    async (api) => {
-      for (const m of modules) await api.register(m);
-    },
-    { prefix: '/api/v1' },
-  );
-  await instance.register(webPlugin, { webDist: config.webDist, apiBase: config.apiBase });
-}, { name: 'app' });
+    await instance.register(
+      async (api) => {
+        for (const m of modules) await api.register(m);
+      },
+      { prefix: '/api/v1' },
+    );
+    await instance.register(webPlugin, { webDist: config.webDist, apiBase: config.apiBase });
+  },
+  { name: 'app' },
+);
 
 /** A Fastify instance with the app registered and zod as its schema language. */
 export async function createApp(config: AppConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {

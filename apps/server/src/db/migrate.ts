@@ -1,8 +1,9 @@
 import { Migrator, type Kysely } from 'kysely';
+import type { Database } from './types.js';
 import { migrations } from './migrations/index.js';
 
 /** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -20,7 +20,7 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
     const code = issue.message && isErrorCode(issue.message) ? issue.message : 'validation.invalid';
     const p = (issue.params ?? {}) as ZodIssueParams;
     if (p.keys?.length) {
-      for (const key of p.keys) out.push({ path: (base ? `${base}.${key}` : key), code: 'validation.unknown_field' });
+      for (const key of p.keys) out.push({ path: base ? `${base}.${key}` : key, code: 'validation.unknown_field' });
       continue;
     }
     const params: Record<string, number> = {};
@@ -54,7 +54,12 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const errors = fieldErrors(err);
-        return send(reply, 400, errors[0]?.code && isErrorCode(errors[0].code) ? errors[0].code : 'validation.invalid', errors);
+        return send(
+          reply,
+          400,
+          errors[0]?.code && isErrorCode(errors[0].code) ? errors[0].code : 'validation.invalid',
+          errors,
+        );
       }
       const known = err.code ? fastifyCodes[err.code] : undefined;
       if (known) return send(reply, known[0], known[1]);

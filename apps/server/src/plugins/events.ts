@@ -29,11 +29,7 @@ export class EventBus {
 
   subscribe(who: Subscriber, send: (m: PushMessage) => void, end: () => void): () => void {
     const onMessage = (audience: Audience, message: PushMessage) => {
-      if (
-        audience === 'all' ||
-        audience.userIds?.includes(who.userId) ||
-        audience.roles?.includes(who.role)
-      ) {
+      if (audience === 'all' || audience.userIds?.includes(who.userId) || audience.roles?.includes(who.role)) {
         send(message);
       }
     };

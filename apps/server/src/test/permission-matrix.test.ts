@@ -22,7 +22,9 @@ for (const dialect of dialects) {
       for (const role of roles) tokens[role] = (await signInAs(ctx.app, role)).token;
       const failures: string[] = [];
       // Logout ends the session: keep it for last.
-      const routes = [...ctx.app.apiRoutes].sort((a, b) => Number(a.permission === 'auth.logout') - Number(b.permission === 'auth.logout'));
+      const routes = [...ctx.app.apiRoutes].sort(
+        (a, b) => Number(a.permission === 'auth.logout') - Number(b.permission === 'auth.logout'),
+      );
       for (const route of routes) {
         if (route.permission === 'events.subscribe') continue; // a stream: covered in events.test.ts
         const url = route.url.replace(/:(\w+)\??/g, '1');

@@ -1,6 +1,13 @@
-import { AUTH_STRATEGY_KEY, AUTH_TOKEN_KEY, type LoginRequest, type LoginResponse, type SessionUser } from '@dashboard/contracts';
+import {
+  AUTH_STRATEGY_KEY,
+  AUTH_TOKEN_KEY,
+  type LoginRequest,
+  type LoginResponse,
+  type SessionUser,
+} from '@dashboard/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { configureHttp, http } from '../lib/http';
+import { ApiError, configureHttp, http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
 import { deleteCookie, safeStorage, setCookie } from '../lib/storage';
 
@@ -24,7 +31,7 @@ function readToken(): string | null {
 function keepToken(token: string) {
   safeStorage.set(AUTH_TOKEN_KEY, `Bearer ${token}`);
   safeStorage.set(AUTH_STRATEGY_KEY, 'local');
-  // The cookie lets the browser itself fetch protected reads (photos, the events stream).
+  // The cookie lets the browser itself fetch protected reads (photos, downloads).
   setCookie(AUTH_TOKEN_KEY, `Bearer ${token}`, null);
   setCookie(AUTH_STRATEGY_KEY, 'local', null);
 }
@@ -36,54 +43,56 @@ function dropToken() {
   deleteCookie(AUTH_STRATEGY_KEY);
 }
 
+const profileKey = (token: string | null) => ['profile', token] as const;
+
 /**
- * The session: restored from local storage at start-up by asking the server
- * for the profile, kept in step with other tabs, cleared on logout or when the
- * server refuses the token.
+ * The session: the token kept in local storage, and the user the server
+ * answers for it (`GET /profile`), asked again at start-up. It follows other
+ * tabs, and ends on logout or when the server refuses the token.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => (readToken() ? { status: 'loading' } : { status: 'out' }));
+  const [token, setToken] = useState(readToken);
 
   const signOutLocally = useCallback(() => {
     dropToken();
     queryClient.clear();
-    setState({ status: 'out' });
+    setToken(null);
   }, []);
-
-  const restore = useCallback(async () => {
-    if (!readToken()) return setState({ status: 'out' });
-    try {
-      const user = await http<SessionUser>('/profile');
-      setState({ status: 'in', user });
-    } catch (err) {
-      if (!readToken()) return;
-      // A refused token was dropped by the HTTP client; anything else (server down) keeps the session.
-      if ((err as { status?: number }).status === 401) signOutLocally();
-      else setState({ status: 'out' });
-    }
-  }, [signOutLocally]);
 
   useEffect(() => {
     configureHttp({ token: readToken, onUnauthorized: signOutLocally });
-    void restore();
     // Another tab signed in or out: follow it.
     const onStorage = (e: StorageEvent) => {
-      if (e.key === AUTH_TOKEN_KEY || e.key === null) void restore();
+      if (e.key === AUTH_TOKEN_KEY || e.key === null) setToken(readToken());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [restore, signOutLocally]);
+  }, [signOutLocally]);
+
+  const profile = useQuery({
+    queryKey: profileKey(token),
+    queryFn: ({ signal }) => http<SessionUser>('/profile', { signal }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+  });
+
+  const state: AuthState = useMemo(() => {
+    if (!token) return { status: 'out' };
+    if (profile.data) return { status: 'in', user: profile.data };
+    return profile.isError ? { status: 'out' } : { status: 'loading' };
+  }, [token, profile.data, profile.isError]);
 
   const login = useCallback(async (input: LoginRequest) => {
     const res = await http<LoginResponse>('/login-phone', { method: 'POST', body: input });
     keepToken(res.token);
-    setState({ status: 'in', user: res.user });
+    queryClient.setQueryData(profileKey(res.token), res.user);
+    setToken(res.token);
     return res.user;
   }, []);
 
   const logout = useCallback(() => {
-    const token = readToken();
-    if (token) {
+    if (readToken()) {
       // Revoke on the server; the local session ends whatever it answers.
       void http('/logout', { method: 'POST', quiet: true }).catch(() => {});
     }

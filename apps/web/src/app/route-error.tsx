@@ -11,9 +11,7 @@ export default function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isChunkLoadError(error) && reloadForFailedChunk()) return null;
   const status = isRouteErrorResponse(error) ? error.status : ((error as { status?: number })?.status ?? 500);
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || t('errors.server.error')
-    : t('errors.server.error');
+  const message = isRouteErrorResponse(error) ? error.statusText || t('errors.server.error') : t('errors.server.error');
   return (
     <div className="centered-page">
       <Result

@@ -30,6 +30,8 @@ export function useScreenHeading(): { title: string; crumbs: Crumb[] } {
     }
   };
   const crumbs: Crumb[] = [{ title: t('screens.home'), to: '/' }];
-  chain.forEach((s, i) => crumbs.push({ title: t(`screens.${screens[s].key}`), to: i < chain.length - 1 ? link(s) : undefined }));
+  chain.forEach((s, i) =>
+    crumbs.push({ title: t(`screens.${screens[s].key}`), to: i < chain.length - 1 ? link(s) : undefined }),
+  );
   return { title: t(`screens.${screens[screen].key}`), crumbs };
 }

@@ -11,9 +11,7 @@ export interface Crumb {
 export function PageHeader(props: { title: string; crumbs: Crumb[]; extra?: ReactNode }) {
   return (
     <header className="page-header">
-      <Breadcrumb
-        items={props.crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title }))}
-      />
+      <Breadcrumb items={props.crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title }))} />
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={1} className="page-title">
           {props.title}

@@ -67,7 +67,11 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
       const problem =
         isJson && data && typeof data === 'object' && 'code' in data
           ? (data as Problem)
-          : { status: res.status, code: res.status >= 500 ? 'server.error' : 'http.not_found', message: String(res.statusText) };
+          : {
+              status: res.status,
+              code: res.status >= 500 ? 'server.error' : 'http.not_found',
+              message: String(res.statusText),
+            };
       throw new ApiError(problem);
     }
     ok = true;

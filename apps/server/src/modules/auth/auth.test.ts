@@ -84,7 +84,11 @@ for (const dialect of dialects) {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(token);
-      const stored = await ctx.app.db.selectFrom('users').select('password_hash').where('id', '=', u.id).executeTakeFirstOrThrow();
+      const stored = await ctx.app.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', u.id)
+        .executeTakeFirstOrThrow();
       expect(stored.password_hash).toMatch(/^scrypt\$/);
     });
 
@@ -93,7 +97,12 @@ for (const dialect of dialects) {
       const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: s.headers });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ id: s.id, role: 'teacher' });
-      for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${s.token}x` }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer nope' },
+        { authorization: 'Basic abc' },
+        { authorization: `Bearer ${s.token}x` },
+      ]) {
         const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers });
         expect(res.statusCode).toBe(401);
         expect(res.json().code).toBe('auth.unauthenticated');
@@ -115,7 +124,10 @@ for (const dialect of dialects) {
       const b = await signIn(ctx.app, u.phone);
       const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: a.headers });
       expect(out.statusCode).toBe(204);
-      for (const [method, url] of [['GET', '/api/v1/profile'], ['POST', '/api/v1/logout']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/v1/profile'],
+        ['POST', '/api/v1/logout'],
+      ] as const) {
         const res = await ctx.app.inject({ method, url, headers: a.headers });
         expect(res.statusCode).toBe(401);
       }
@@ -164,7 +176,11 @@ for (const dialect of dialects) {
         });
         expect(res.statusCode).toBe(401);
       }
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/login-phone', payload: { phone: u.phone, password: u.password } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/login-phone',
+        payload: { phone: u.phone, password: u.password },
+      });
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
     });

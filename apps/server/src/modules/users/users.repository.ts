@@ -15,6 +15,9 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<n
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { loadingBar } from '../../lib/loading-bar';
 import { useAuth } from '../auth';
 import { useLocale } from '../locale';
@@ -22,11 +22,8 @@ export default function AppShell() {
   const screens = Grid.useBreakpoint();
   const narrow = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
   const navigation = useNavigation();
   usePushToasts(user);
-
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   // A lazy page loading counts as work for the loading bar.
   useEffect(() => {
@@ -35,7 +32,7 @@ export default function AppShell() {
     return () => loadingBar.finish();
   }, [navigation.state]);
 
-  const sidebar = user ? <Sidebar user={user} /> : null;
+  const sidebar = user ? <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} /> : null;
   return (
     <Layout className="app-shell">
       <LoadingBar />

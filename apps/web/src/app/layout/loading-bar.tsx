@@ -8,35 +8,30 @@ import { loadingBar } from '../../lib/loading-bar';
  */
 export function LoadingBar() {
   const state = useSyncExternalStore(loadingBar.subscribe, loadingBar.get, loadingBar.get);
-  const [percent, setPercent] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (state.phase === 'running') {
-      const tick = () => {
-        const elapsed = Date.now() - state.startedAt;
-        setPercent(Math.min(90, (elapsed / constants.loadingBarDurationMs) * 90));
-      };
-      tick();
-      const timer = setInterval(tick, 100);
-      return () => clearInterval(timer);
-    }
-    if (state.phase === 'done' || state.phase === 'failed') {
-      setPercent(100);
-      const timer = setTimeout(() => {
-        setPercent(0);
-        loadingBar.reset();
-      }, 500);
-      return () => clearTimeout(timer);
-    }
-    setPercent(0);
+    if (state.phase !== 'running') return;
+    const timer = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(timer);
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (state.phase !== 'done' && state.phase !== 'failed') return;
+    // A failure stays on screen a little longer than a success, so it is seen.
+    const timer = setTimeout(() => loadingBar.reset(), state.phase === 'failed' ? 1500 : 400);
+    return () => clearTimeout(timer);
   }, [state]);
 
   if (state.phase === 'idle') return null;
+  const percent =
+    state.phase === 'running'
+      ? Math.max(5, Math.min(90, ((now - state.startedAt) / constants.loadingBarDurationMs) * 90))
+      : 100;
   return (
     <div
       className={`loading-bar${state.phase === 'failed' ? ' loading-bar-failed' : ''}`}
       style={{ width: `${percent}%` }}
-      role="progressbar"
       aria-hidden="true"
       data-phase={state.phase}
     />

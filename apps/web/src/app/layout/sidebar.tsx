@@ -55,7 +55,7 @@ const icons: Record<string, ReactNode> = {
 };
 
 /** The sidebar: the entries the permission matrix gives the user's role, then logout. */
-export function Sidebar({ user }: { user: SessionUser }) {
+export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const { pathname } = useLocation();
@@ -74,6 +74,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
         theme="dark"
         mode="inline"
         selectedKeys={selected}
+        onClick={onNavigate}
         items={[
           ...entries.map((e) => ({
             key: e.key,

@@ -14,7 +14,13 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
       <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
         <div>
           {onMenu && (
-            <Button type="text" icon={<MenuOutlined />} onClick={onMenu} aria-label={t('common.openMenu')} data-testid="open-menu" />
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              onClick={onMenu}
+              aria-label={t('common.openMenu')}
+              data-testid="open-menu"
+            />
           )}
         </div>
         <Flex align="center" gap={8}>

@@ -31,7 +31,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/profile')),
       }}
     >
-      <Button type="text" className="topbar-button user-menu-button" data-testid="user-menu" aria-label={t('common.userMenu')}>
+      <Button
+        type="text"
+        className="topbar-button user-menu-button"
+        data-testid="user-menu"
+        aria-label={t('common.userMenu')}
+      >
         <Avatar size={32} src={user.photo ?? undefined} alt="" className="user-avatar">
           {initials(user.username)}
         </Avatar>

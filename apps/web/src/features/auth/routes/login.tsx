@@ -42,12 +42,15 @@ export default function LoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
         {error && <Alert type="error" title={error} showIcon className="login-error" role="alert" />}
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onSubmit" noValidate>
-          <Form.Item
-            name="phone"
-            label={t('login.phone')}
-            rules={[zodRule(loginRequestSchema.shape.phone, t)]}
-          >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          validateTrigger="onSubmit"
+          noValidate
+        >
+          <Form.Item name="phone" label={t('login.phone')} rules={[zodRule(loginRequestSchema.shape.phone, t)]}>
             <Input
               prefix={<PhoneOutlined aria-hidden="true" />}
               inputMode="tel"
@@ -62,7 +65,11 @@ export default function LoginPage() {
             label={t('login.password')}
             rules={[zodRule(loginRequestSchema.shape.password, t)]}
           >
-            <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" maxLength={limits.passwordMax} />
+            <Input.Password
+              prefix={<LockOutlined aria-hidden="true" />}
+              autoComplete="current-password"
+              maxLength={limits.passwordMax}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             {t('login.submit')}

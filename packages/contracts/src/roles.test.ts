@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { apiPermissions, isEntryActive, roleAllowed, screenGuards, sidebarEntries, sidebarFor } from './roles.js';
+
+describe('sidebar by role (spec section 6)', () => {
+  it('shows the admin every entry but the teachers-only ratings', () => {
+    const keys = sidebarFor('admin', 1).map((e) => e.key);
+    expect(keys).toEqual(sidebarEntries.filter((e) => e.key !== 'ratings').map((e) => e.key));
+    expect(keys).toHaveLength(20);
+  });
+
+  it('shows a support agent only lessons, lives, deleted subscriptions, students and discussion groups', () => {
+    expect(new Set(sidebarFor('support-agent', 3).map((e) => e.key))).toEqual(
+      new Set(['lessons', 'lives', 'deletedSubscriptions', 'students', 'discussionGroups']),
+    );
+  });
+
+  it('shows a teacher those and curriculum, courses, comments, notifications and his own ratings', () => {
+    const entries = sidebarFor('teacher', 42);
+    expect(new Set(entries.map((e) => e.key))).toEqual(
+      new Set([
+        'lessons',
+        'lives',
+        'deletedSubscriptions',
+        'students',
+        'discussionGroups',
+        'curriculum',
+        'courses',
+        'comments',
+        'notifications',
+        'ratings',
+      ]),
+    );
+    expect(entries.find((e) => e.key === 'ratings')?.path).toBe('/teachers/42/rates');
+  });
+});
+
+describe('the active rule', () => {
+  const entry = (path: string, exact = false) => ({ path, exact });
+  it('is active on the path and under it', () => {
+    expect(isEntryActive(entry('/levels'), '/levels')).toBe(true);
+    expect(isEntryActive(entry('/levels'), '/levels/3/classes')).toBe(true);
+    expect(isEntryActive(entry('/levels'), '/levels/')).toBe(true);
+    expect(isEntryActive(entry('/levels'), '/levelsx')).toBe(false);
+  });
+  it('keeps /subscriptions and /notifications inactive on their sub-paths', () => {
+    const subs = sidebarEntries.find((e) => e.key === 'subscriptions')!;
+    const notes = sidebarEntries.find((e) => e.key === 'notifications')!;
+    expect(isEntryActive(subs, '/subscriptions')).toBe(true);
+    expect(isEntryActive(subs, '/subscriptions/deleted')).toBe(false);
+    expect(isEntryActive(notes, '/notifications')).toBe(true);
+    expect(isEntryActive(notes, '/notifications/5')).toBe(false);
+    expect(isEntryActive(notes, '/notifications-admin')).toBe(false);
+  });
+});
+
+describe('guards', () => {
+  it('lets each guard through exactly the spec roles', () => {
+    expect(roleAllowed('adminOnly', 'admin')).toBe(true);
+    expect(roleAllowed('adminOnly', 'teacher')).toBe(false);
+    expect(roleAllowed('adminAndAgent', 'support-agent')).toBe(true);
+    expect(roleAllowed('adminAndAgent', 'teacher')).toBe(false);
+    expect(roleAllowed('notAgent', 'teacher')).toBe(true);
+    expect(roleAllowed('notAgent', 'support-agent')).toBe(false);
+    expect(roleAllowed('teacherOnly', 'teacher')).toBe(true);
+    expect(roleAllowed('teacherOnly', 'admin')).toBe(false);
+    expect(roleAllowed('auth', null)).toBe(false);
+    expect(roleAllowed('guest', null)).toBe(true);
+    expect(roleAllowed('guest', 'admin')).toBe(false);
+    expect(roleAllowed('public', null)).toBe(true);
+  });
+
+  it('guards every screen of the spec and every sidebar entry points at one', () => {
+    // The spec's route table lists 57 paths.
+    expect(Object.keys(screenGuards)).toHaveLength(57);
+    for (const e of sidebarEntries) expect(screenGuards[e.screen]).toBeDefined();
+    expect(
+      Object.values(apiPermissions).every(
+        (g) => g in { public: 1, auth: 1, adminOnly: 1, adminAndAgent: 1, notAgent: 1, teacherOnly: 1 },
+      ),
+    ).toBe(true);
+  });
+});
