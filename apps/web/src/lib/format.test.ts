@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+
+describe('formats follow the language', () => {
+  it('writes numbers with Arabic-Indic digits in Arabic', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'ar')).toBe('١٬٢٣٤٬٥٦٧');
+  });
+
+  it('writes money from piastres in EGP', () => {
+    expect(formatMoney(150050, 'en')).toMatch(/EGP\s?1,500\.50/);
+    expect(formatMoney(150000, 'en')).toMatch(/EGP\s?1,500$/);
+    const ar = formatMoney(150050, 'ar');
+    expect(ar).toContain('١٬٥٠٠٫٥٠');
+    expect(ar).toContain('ج.م.');
+  });
+
+  it('writes dates as DD-MM-YYYY in Cairo time', () => {
+    // 22:30 UTC on 31 Dec is already 1 Jan in Cairo (UTC+2).
+    expect(formatDate('2026-12-31T22:30:00Z', 'en')).toBe('01-01-2027');
+    expect(formatDate('2026-11-22T10:00:00Z', 'ar')).toBe('٢٢-١١-٢٠٢٦');
+    expect(formatDateTime('2026-11-22T10:05:00Z', 'en')).toBe('22-11-2026 12:05');
+  });
+});
