@@ -5,3 +5,4 @@ export * from './roles.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './locale.js';
+export * from './list.js';

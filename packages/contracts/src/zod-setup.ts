@@ -15,7 +15,7 @@ z.config({
         return 'validation.invalid';
       case 'too_small':
         if (issue.origin === 'string') {
-          return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min';
+          return issue.input === '' || Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min';
         }
         if (issue.origin === 'array' || issue.origin === 'set') return 'validation.required';
         return 'validation.min_value';

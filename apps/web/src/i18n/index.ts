@@ -5,12 +5,23 @@ import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeStorage } from '../lib/storage';
-import en from './locales/en.json';
+
+type Catalogue = Record<string, unknown>;
+
+/** The catalogues live in contracts, one file a namespace, shared with the server's exports. */
+const english = import.meta.glob<Catalogue>('../../../../packages/contracts/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const arabic = import.meta.glob<Catalogue>('../../../../packages/contracts/locales/ar/*.json', { import: 'default' });
+const namespaceOf = (file: string) => file.replace(/^.*\/([\w-]+)\.json$/, '$1');
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  resources: { en: { translation: en } },
+  defaultNS: 'common',
+  ns: Object.keys(english).map(namespaceOf),
+  resources: { en: Object.fromEntries(Object.entries(english).map(([file, c]) => [namespaceOf(file), c])) },
   // The spec's messages write placeholders as {min}; the catalogues do the same.
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
@@ -25,12 +36,12 @@ const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
  */
 export async function loadLanguage(locale: Locale): Promise<AntdLocale> {
   if (locale === 'ar' && !antdLocales.ar) {
-    const [catalogue, antd] = await Promise.all([
-      import('./locales/ar.json'),
+    const [catalogues, antd] = await Promise.all([
+      Promise.all(Object.entries(arabic).map(async ([file, load]) => [namespaceOf(file), await load()] as const)),
       import('antd/locale/ar_EG'),
       import('dayjs/locale/ar'),
     ]);
-    i18n.addResourceBundle('ar', 'translation', catalogue.default, true, true);
+    for (const [ns, catalogue] of catalogues) i18n.addResourceBundle('ar', ns, catalogue, true, true);
     antdLocales.ar = antd.default;
   }
   return antdLocales[locale]!;

@@ -1,0 +1,256 @@
+/**
+ * Helpers of the browser suite: one Chromium per file, a fresh context per
+ * test, sign-in through the real form, the language set before load, axe,
+ * and the catalogues to read expected texts from.
+ */
+import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Role, SessionUser } from '@dashboard/contracts';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/modules/users/users.seed.js';
+
+export const baseURL = inject('baseURL');
+const publishURL = inject('publishURL');
+const chromiumPath = inject('chromiumPath');
+
+/** False when there is no Chromium: every browser suite is `describe.skipIf(!hasBrowser)`. */
+export const hasBrowser = chromiumPath !== null;
+
+export type Lang = 'en' | 'ar';
+export const LANGS: Lang[] = ['en', 'ar'];
+export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
+
+type Catalogue = { [key: string]: string | Catalogue };
+const LOCALES_DIR = new URL('../packages/contracts/locales/', import.meta.url);
+
+/** The app's message catalogues, one JSON file a namespace (`common` is the default one). */
+function readCatalogues(lang: Lang): Record<string, Catalogue> {
+  const dir = new URL(`${lang}/`, LOCALES_DIR);
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  if (!files.includes('common.json')) throw new Error(`no common.json in ${dir.pathname}`);
+  return Object.fromEntries(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(new URL(f, dir), 'utf8')) as Catalogue]));
+}
+export const catalogues: Record<Lang, Record<string, Catalogue>> = { en: readCatalogues('en'), ar: readCatalogues('ar') };
+
+/** The spec's exact wording of the messages the suite meets (spec section 8 and the glossary), not read from the code. */
+export const specText = {
+  en: {
+    invalidCredentials: 'Please check your email and password',
+    phoneRequired: 'Phone number is required',
+    passwordRequired: 'Password is required',
+    notFound: 'This page could not be found',
+  },
+  ar: {
+    invalidCredentials: 'يرجى التحقق من البريد الإلكتروني وكلمة المرور',
+    phoneRequired: 'رقم الهاتف مطلوب',
+    passwordRequired: 'كلمة المرور مطلوبة',
+    notFound: 'لم يتم العثور على هذه الصفحة',
+  },
+} as const;
+
+/** A message of a catalogue (`key` or `namespace:key`), with `{name}` placeholders filled. Throws on a missing key. */
+export function t(lang: Lang, key: string, params: Record<string, string> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node: unknown = catalogues[lang][ns];
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`locales/${lang}/${ns}.json has no message ${path}`);
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The seeded demo accounts (apps/server seed), by role. */
+export const demo = Object.fromEntries(demoAccounts.map((a) => [a.role, { ...a, password: DEMO_PASSWORD }])) as Record<
+  Role,
+  { role: Role; phone: string; name: string; email: string; password: string }
+>;
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 740 };
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface OpenOptions {
+  /** Saved as `locale` in local storage before the app loads (any string, to test unknown values). */
+  lang?: Lang | string;
+  viewport?: { width: number; height: number };
+}
+
+/** At most this many tests of a file drive a page at once (2 cores: more only slows each down). */
+const SLOTS = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
+let running = 0;
+const waiting: (() => void)[] = [];
+async function acquireSlot(): Promise<() => void> {
+  if (running >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
+
+/**
+ * The suite's `it`: `browser` is one Chromium for the file; `open` gives a
+ * fresh context (own storage, cookies, cache) and page, closed when the test
+ * ends. An uncaught error in a page fails the test that caused it. Safe in
+ * `describe.concurrent`.
+ */
+export const it = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath!,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', async ({ browser }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    const pageErrors: string[] = [];
+    let release: (() => void) | undefined;
+    onCleanup(async () => {
+      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+      release?.();
+      if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n${pageErrors.join('\n')}`);
+    });
+    return async (options: OpenOptions = {}): Promise<Session> => {
+      release ??= await acquireSlot();
+      const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP, locale: 'en-US' });
+      contexts.push(context);
+      if (options.lang) await setLocale(context, options.lang);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.setDefaultNavigationTimeout(15_000);
+      page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.stack ?? err.message}`));
+      return { context, page };
+    };
+  });
+
+/**
+ * Saves `locale` in the context's local storage before the first page of each
+ * tab loads (once per tab, so a test can still switch and reload).
+ */
+export async function setLocale(context: BrowserContext, lang: Lang | string) {
+  await context.addInitScript(
+    ({ origin, value }) => {
+      try {
+        if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.locale-set')) return;
+        window.localStorage.setItem('locale', value);
+        window.sessionStorage.setItem('e2e.locale-set', '1');
+      } catch {
+        /* about:blank has no storage */
+      }
+    },
+    { origin: baseURL, value: lang },
+  );
+}
+
+/** Switches the language through the top bar's switcher and waits for the page to follow. */
+export async function switchLanguage(page: Page, lang: Lang) {
+  await page.getByTestId('language-switcher').click();
+  const name = lang === 'ar' ? 'العربية' : 'English';
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/** `<html>`'s lang, dir and classes. */
+export function htmlState(page: Page) {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    return { lang: html.lang, dir: html.dir, classes: [...html.classList] };
+  });
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the URL's path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000) {
+  await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
+}
+
+/** The page's one h1, once visible. */
+export async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor({ state: 'visible' });
+  return (await h1.innerText()).trim();
+}
+
+/** Waits until the page's h1 reads `text`. */
+export async function waitForHeading(page: Page, text: string) {
+  await page.locator('h1', { hasText: text }).first().waitFor({ state: 'visible' });
+  expect(await heading(page)).toBe(text);
+}
+
+/** Opens /login and waits for the form. */
+export async function gotoLogin(page: Page, lang: Lang) {
+  await page.goto('/login');
+  await waitForHeading(page, t(lang, 'screens.login'));
+}
+
+/** Fills and submits the login form in `lang`. */
+export async function submitLogin(page: Page, lang: Lang, phone: string, password: string) {
+  if (phone) await page.getByLabel(t(lang, 'login.phone'), { exact: true }).fill(phone);
+  if (password) await page.getByLabel(t(lang, 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(lang, 'login.submit'), exact: true }).click();
+}
+
+/**
+ * Signs in as a demo account through the real login form and waits for home.
+ * Returns the user the server answered with.
+ */
+export async function loginAs(page: Page, role: Role, lang: Lang, phone = demo[role].phone): Promise<SessionUser> {
+  await gotoLogin(page, lang);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/login-phone') && r.request().method() === 'POST');
+  await submitLogin(page, lang, phone, demo[role].password);
+  const res = await answer;
+  expect(res.status(), 'sign-in answer').toBe(200);
+  const { user } = (await res.json()) as { user: SessionUser };
+  await waitForPath(page, '/');
+  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+  await waitForHeading(page, t(lang, 'screens.home'));
+  return user;
+}
+
+/** The session token as the app keeps it. */
+export function storedToken(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem('auth._token.local'));
+}
+
+/** The sidebar's entries (data-testid without `nav-`), in order, in the visible sidebar. */
+export async function sidebarKeys(page: Page, scope = page.locator('nav.sidebar:visible')) {
+  await scope.first().waitFor({ state: 'visible' });
+  const ids = await scope.locator('[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+  return ids.map((id) => id.replace(/^nav-/, ''));
+}
+
+/** Pushes a toast to open dashboards through the suite's test-only publisher. */
+export async function publish(message: { title: string; body: string }, audience: unknown = 'all') {
+  const res = await fetch(publishURL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...message, audience }),
+  });
+  if (res.status !== 204) throw new Error(`publish: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Runs axe with the WCAG 2.0/2.1 A and AA rules and fails listing every
+ * serious or critical violation: rule, impact and the nodes it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label = pathOf(page)) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.map(String).join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n'),
+  );
+  expect(report, `axe on ${label}`).toEqual([]);
+}
