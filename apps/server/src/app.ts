@@ -10,6 +10,7 @@ import authModule from './modules/auth/index.js';
 import eventsModule from './modules/events/index.js';
 import healthModule from './modules/health/index.js';
 import profileModule from './modules/profile/index.js';
+import stagesModule from './modules/stages/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -18,7 +19,7 @@ import swaggerPlugin from './plugins/swagger.js';
 import webPlugin from './plugins/web.js';
 
 /** The API's modules, each mounted under /api/v1. A new entity adds one line here. */
-const modules: FastifyPluginAsync[] = [healthModule, authModule, profileModule, eventsModule];
+const modules: FastifyPluginAsync[] = [healthModule, authModule, profileModule, eventsModule, stagesModule];
 
 /**
  * The whole app as a plugin: external plugins, then ours, then the modules.

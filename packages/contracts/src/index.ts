@@ -6,3 +6,5 @@ export * from './auth.js';
 export * from './common.js';
 export * from './locale.js';
 export * from './list.js';
+export * from './stages.js';
+export * from './format.js';

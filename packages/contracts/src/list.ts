@@ -13,7 +13,10 @@ export const pageQuery = {
 };
 
 /** `?sort=field` (ascending) or `?sort=-field` (descending), among the fields a list allows. */
-export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F, byDefault: F[number] | `-${F[number]}`) {
+export function sortQuery<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  byDefault: F[number] | `-${F[number]}`,
+) {
   const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   return z.enum(values).default(byDefault) as unknown as z.ZodDefault<z.ZodType<F[number] | `-${F[number]}`>>;
 }

@@ -41,6 +41,29 @@ export const apiPermissions = {
   'auth.logout': 'auth',
   'profile.read': 'auth',
   'events.subscribe': 'auth',
+  'uploads.read': 'auth',
+  'uploads.create': 'auth',
+  'profile.update': 'auth',
+  'dashboard.read': 'adminOnly',
+  // Academic structure: the student app and integrators read it; only admins change it.
+  'stages.read': 'auth',
+  'stages.write': 'adminOnly',
+  'classes.read': 'auth',
+  'classes.write': 'adminOnly',
+  'systems.read': 'auth',
+  'systems.write': 'adminOnly',
+  'specializations.read': 'auth',
+  'specializations.write': 'adminOnly',
+  'subjects.read': 'auth',
+  'subjects.write': 'adminOnly',
+  'teachers.read': 'adminOnly',
+  'teachers.write': 'adminOnly',
+  // A teacher reads his or her own ratings only; the service checks the id.
+  'ratings.read': 'notAgent',
+  'supportAgents.read': 'adminOnly',
+  'supportAgents.write': 'adminOnly',
+  'settings.read': 'auth',
+  'settings.write': 'adminOnly',
 } as const satisfies Record<string, Guard>;
 
 export type Permission = keyof typeof apiPermissions;

@@ -27,9 +27,42 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** Columns every named row of the academic structure has. */
+interface NamedRow {
+  id: Generated<number>;
+  name_ar: string;
+  name_en: string;
+  /** `foldForSearch` of the names (and code): what `?q=` matches. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StagesTable extends NamedRow {
+  code: string;
+  sort_order: number;
+}
+
+export interface ClassesTable extends NamedRow {
+  stage_id: number;
+  sort_order: number;
+}
+
+export interface SystemsTable extends NamedRow {
+  class_id: number;
+}
+
+export interface SpecializationsTable extends NamedRow {
+  class_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  stages: StagesTable;
+  classes: ClassesTable;
+  systems: SystemsTable;
+  specializations: SpecializationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

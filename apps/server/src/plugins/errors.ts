@@ -31,6 +31,17 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
   return out;
 }
 
+/** A database refusal that is the client's doing: a duplicate, a row still referenced, a number out of range. */
+const databaseCodes: Record<string, [number, ErrorCode]> = {
+  SQLITE_CONSTRAINT_UNIQUE: [409, 'validation.duplicate'],
+  SQLITE_CONSTRAINT_PRIMARYKEY: [409, 'validation.duplicate'],
+  SQLITE_CONSTRAINT_FOREIGNKEY: [409, 'resource.in_use'],
+  '23505': [409, 'validation.duplicate'],
+  '23503': [409, 'resource.in_use'],
+  '22003': [400, 'validation.invalid'],
+  '22P02': [400, 'validation.invalid'],
+};
+
 const fastifyCodes: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation.malformed_body'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation.malformed_body'],
@@ -61,7 +72,7 @@ export default fp(
           errors,
         );
       }
-      const known = err.code ? fastifyCodes[err.code] : undefined;
+      const known = err.code ? (fastifyCodes[err.code] ?? databaseCodes[err.code]) : undefined;
       if (known) return send(reply, known[0], known[1]);
       if (err.statusCode === 429) return send(reply, 429, 'http.too_many_requests');
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -23,7 +23,6 @@ export default fp<WebPluginOptions>(
       await app.register(fastifyStatic, {
         root,
         preCompressed: true,
-        wildcard: false,
         index: false,
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,8 +12,8 @@ export default function NotFound() {
         title={<h1 className="result-title">404</h1>}
         subTitle={t('errors.http.not_found')}
         extra={
-          <Link to="/">
-            <Button type="primary">{t('common.backHome')}</Button>
+          <Link to="/" className="home-link">
+            {t('common.backHome')}
           </Link>
         }
       />

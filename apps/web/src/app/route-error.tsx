@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForFailedChunk } from './chunk-reload';
@@ -19,8 +19,8 @@ export default function RouteError() {
         title={<h1 className="result-title">{status || 500}</h1>}
         subTitle={message}
         extra={
-          <Link to="/">
-            <Button type="primary">{t('common.backHome')}</Button>
+          <Link to="/" className="home-link">
+            {t('common.backHome')}
           </Link>
         }
       />

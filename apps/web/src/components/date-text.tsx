@@ -1,6 +1,5 @@
-import { isLocale } from '@dashboard/contracts';
+import { formatDate, formatDateTime, isLocale } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../lib/format';
 
 /** A UTC instant shown in the platform's time zone as DD-MM-YYYY (with HH:mm when `time`). */
 export function DateText({ value, time = false }: { value: string | Date; time?: boolean }) {

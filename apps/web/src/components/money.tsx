@@ -1,6 +1,5 @@
-import { isLocale } from '@dashboard/contracts';
+import { formatMoney, isLocale } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
 
 /** An amount held in piastres, in EGP, kept left to right inside Arabic text. */
 export function Money({ piastres }: { piastres: number }) {

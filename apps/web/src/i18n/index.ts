@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@dashboard/contracts';
+import { DEFAULT_LOCALE, formatNumber, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@dashboard/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -27,6 +27,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   react: { useSuspense: false },
 });
+
+// `{count, number}` in a message: the user's digits (Arabic-Indic in Arabic), as Intl writes them for ar-EG.
+i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  formatNumber(Number(value), isLocale(lng) ? lng : DEFAULT_LOCALE),
+);
 
 const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
 

@@ -6,7 +6,11 @@ import { ApiError } from './http';
 
 /** The message of an error code in the user's language. */
 export function errorText(t: TFunction, code: string, params?: FieldError['params']): string {
-  return t(`errors.${code}`, { ...params, defaultValue: t('errors.validation.invalid') });
+  return t(`errors.${code}`, {
+    ...params,
+    ns: 'common',
+    defaultValue: t('errors.validation.invalid', { ns: 'common' }),
+  });
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
+import { seedStages } from '../../modules/stages/stages.seed.js';
 import { seedUsers } from '../../modules/users/users.seed.js';
 
 /** One module's demo data. Seeders run in this order, so later ones can use earlier ones' rows. */
 export type Seeder = (db: Kysely<Database>) => Promise<void>;
 
 /** Each feature adds its seeder here. */
-export const seeders: Seeder[] = [seedUsers];
+export const seeders: Seeder[] = [seedUsers, seedStages];
 
 /** Fills an empty database with demo data; a database that has users is left alone. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { constants, locales, type Locale } from '@dashboard/contracts';
+import { constants, locales, type Locale } from './locale.js';
 
 const intlLocale = (locale: Locale) => locales.find((l) => l.code === locale)?.intl ?? 'en-EG';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.js';
 
 describe('formats follow the language', () => {
   it('writes numbers with Arabic-Indic digits in Arabic', () => {

@@ -1,0 +1,37 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/form';
+import { ApiError } from '../lib/http';
+
+/**
+ * Delete with a confirmation. A refusal from the server (the item is in use)
+ * is shown in the user's language and nothing is deleted.
+ */
+export function DeleteButton(props: {
+  confirm: string;
+  success: string;
+  onDelete: () => Promise<unknown>;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Popconfirm
+      title={props.confirm}
+      okText={t('actions.delete')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={async () => {
+        try {
+          await props.onDelete();
+          void message.success(props.success);
+        } catch (err) {
+          void message.error(err instanceof ApiError ? errorText(t, err.code) : errorText(t, 'server.error'));
+        }
+      }}
+    >
+      <Button danger type="text" icon={<DeleteOutlined />} aria-label={props.label ?? t('actions.delete')} />
+    </Popconfirm>
+  );
+}

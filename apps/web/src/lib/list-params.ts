@@ -1,0 +1,78 @@
+import { pageSizes } from '@dashboard/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort: string;
+  q: string;
+  /** The list's own filters, as their query-string values. */
+  filters: Record<string, string>;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * A list's page, size, sort, search and filters, kept in the URL so a reload
+ * or a shared link shows the same view. Changing a filter goes back to page 1.
+ */
+export function useListParams(defaults: { sort: string; pageSize?: number }, filterKeys: readonly string[] = []) {
+  const [search, setSearch] = useSearchParams();
+  const defaultSize = defaults.pageSize ?? 20;
+
+  const params = useMemo<ListParams>(() => {
+    const size = positive(search.get('pageSize'), defaultSize);
+    return {
+      page: positive(search.get('page'), 1),
+      pageSize: (pageSizes as readonly number[]).includes(size) ? size : defaultSize,
+      sort: search.get('sort') || defaults.sort,
+      q: search.get('q') ?? '',
+      filters: Object.fromEntries(filterKeys.flatMap((k) => (search.get(k) ? [[k, search.get(k)!]] : []))),
+    };
+  }, [search, defaults.sort, defaultSize, filterKeys]);
+
+  const update = useCallback(
+    (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | undefined> }) => {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (k: string, v: string | number | undefined, fallback?: string | number) => {
+            if (v === undefined || v === '' || v === fallback) next.delete(k);
+            else next.set(k, String(v));
+          };
+          const resets =
+            change.q !== undefined ||
+            change.filters !== undefined ||
+            change.sort !== undefined ||
+            change.pageSize !== undefined;
+          if (change.q !== undefined) set('q', change.q.trim());
+          if (change.sort !== undefined) set('sort', change.sort, defaults.sort);
+          if (change.pageSize !== undefined) set('pageSize', change.pageSize, defaultSize);
+          for (const [k, v] of Object.entries(change.filters ?? {})) set(k, v);
+          set('page', change.page ?? (resets ? undefined : params.page), 1);
+          return next;
+        },
+        { replace: change.q !== undefined },
+      );
+    },
+    [setSearch, defaults.sort, defaultSize, params.page],
+  );
+
+  /** The query the API takes: the params, with empty ones left out. */
+  const query = useMemo(
+    () => ({
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+      ...(params.q ? { q: params.q } : {}),
+      ...params.filters,
+    }),
+    [params],
+  );
+
+  return { params, update, query };
+}

@@ -1,0 +1,50 @@
+import { exportQuery, listResponse, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { z } from './zod-setup.js';
+
+/** Stage codes: letters, digits, `-` and `_`, as typed by the admin (e.g. `PRI`, `SEC`). */
+export const stageCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** An academic stage (primary, preparatory, secondary). */
+export const stageSchema = z.object({
+  id: z.number().int(),
+  /** Arabic name, e.g. المرحلة الابتدائية. */
+  name_ar: z.string(),
+  /** English name, e.g. Primary. */
+  name_en: z.string(),
+  /** Unique short code. */
+  code: z.string(),
+  /** Position in lists, smallest first. */
+  sort_order: z.number().int(),
+  /** Classes in this stage. */
+  class_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+const stageFields = z.strictObject({
+  name_ar: nameSchema,
+  name_en: nameSchema,
+  code: stageCodeSchema,
+  sort_order: z.number().int().min(0).max(999),
+});
+
+/** `POST /stages` body. */
+export const stageCreateSchema = stageFields.extend({ sort_order: stageFields.shape.sort_order.default(0) });
+export type StageCreate = z.input<typeof stageCreateSchema>;
+
+/** `PATCH /stages/:id` body: any of the fields (none has a default, so a missing one stays as it is). */
+export const stageUpdateSchema = stageFields.partial();
+
+const stageFilters = {
+  sort: sortQuery(['sort_order', 'name_en', 'name_ar', 'code', 'created_at'], 'sort_order'),
+  q: searchQuery,
+};
+export const stageListQuery = z.strictObject({ ...pageQuery, ...stageFilters });
+export const stageExportQuery = z.strictObject({ ...stageFilters, ...exportQuery });
+export type StageListQuery = z.output<typeof stageListQuery>;
+export const stageListSchema = listResponse(stageSchema);
