@@ -11,6 +11,7 @@ import eventsModule from './modules/events/index.js';
 import healthModule from './modules/health/index.js';
 import profileModule from './modules/profile/index.js';
 import stagesModule from './modules/stages/index.js';
+import uploadsModule from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -41,7 +42,7 @@ export const app = fp<AppConfig>(
       },
     });
     await instance.register(cookie);
-    await instance.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+    await instance.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 0 } });
     await instance.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
@@ -57,6 +58,7 @@ export const app = fp<AppConfig>(
     await instance.register(
       async (api) => {
         for (const m of modules) await api.register(m);
+        await api.register(uploadsModule, { dir: config.uploadsDir });
       },
       { prefix: '/api/v1' },
     );

@@ -8,3 +8,4 @@ export * from './locale.js';
 export * from './list.js';
 export * from './stages.js';
 export * from './format.js';
+export * from './uploads.js';

@@ -14,6 +14,10 @@ export interface UsersTable {
   password_hash: string;
   photo: string | null;
   active: number;
+  /** YYYY-MM-DD. */
+  joined_on: string | null;
+  /** `foldForSearch` of name, phone and email. */
+  search_text: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -56,6 +60,55 @@ export interface SpecializationsTable extends NamedRow {
   class_id: number;
 }
 
+export interface SubjectsTable extends NamedRow {
+  code: string;
+  specialization_id: number | null;
+}
+
+export interface SubjectClassesTable {
+  subject_id: number;
+  class_id: number;
+}
+
+export interface TeacherSubjectsTable {
+  teacher_id: number;
+  subject_id: number;
+}
+
+export interface TeacherClassesTable {
+  teacher_id: number;
+  class_id: number;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string | null;
+  class_id: number | null;
+  system_id: number | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeacherRatingsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  student_id: number;
+  /** 1 to 5. */
+  stars: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -63,6 +116,13 @@ export interface Database {
   classes: ClassesTable;
   systems: SystemsTable;
   specializations: SpecializationsTable;
+  subjects: SubjectsTable;
+  subject_classes: SubjectClassesTable;
+  teacher_subjects: TeacherSubjectsTable;
+  teacher_classes: TeacherClassesTable;
+  students: StudentsTable;
+  teacher_ratings: TeacherRatingsTable;
+  settings: SettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

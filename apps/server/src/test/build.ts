@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role } from '@dashboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -12,8 +15,9 @@ export const TEST_PASSWORD = 'Secret@123';
 /** Builds the app on a fresh database of `dialect`; nothing listens. */
 export async function build(dialect: TestDialect, overrides: Partial<AppConfig> = {}) {
   const database = await dialect.create();
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const app = await createApp(
-    { ...configFromEnv({}), webDist: null, databaseUrl: database.url, ...overrides },
+    { ...configFromEnv({}), webDist: null, databaseUrl: database.url, uploadsDir, ...overrides },
     { logger: false },
   );
   await app.ready();
@@ -22,6 +26,7 @@ export async function build(dialect: TestDialect, overrides: Partial<AppConfig> 
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,14 +46,15 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (!options.quiet) loadingBar.start();
   let ok = false;
   try {
     const res = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
     if (res.status === 204) {

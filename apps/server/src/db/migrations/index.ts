@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m20261122_01 from './2026-11-22-01-users-and-sessions.js';
 import * as m20261122_02 from './2026-11-22-02-academic-structure.js';
+import * as m20261122_03 from './2026-11-22-03-subjects.js';
+import * as m20261122_04 from './2026-11-22-04-staff-students-ratings.js';
+import * as m20261122_05 from './2026-11-22-05-settings.js';
 
 /** Every migration, by name; names sort in the order they run. Landed ones are frozen. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-users-and-sessions': m20261122_01,
   '2026-11-22-02-academic-structure': m20261122_02,
+  '2026-11-22-03-subjects': m20261122_03,
+  '2026-11-22-04-staff-students-ratings': m20261122_04,
+  '2026-11-22-05-settings': m20261122_05,
 };
