@@ -61,6 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     configureHttp({ token: readToken, onUnauthorized: signOutLocally });
+    // The cookie is a session cookie and local storage outlives it: put it back after a browser restart.
+    const kept = readToken();
+    if (kept) keepToken(kept);
     // Another tab signed in or out: follow it.
     const onStorage = (e: StorageEvent) => {
       if (e.key === AUTH_TOKEN_KEY || e.key === null) setToken(readToken());
