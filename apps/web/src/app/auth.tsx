@@ -77,14 +77,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => http<SessionUser>('/profile', { signal }),
     enabled: token !== null,
     staleTime: Infinity,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+    // The spec: auth does not reset on error. Only a refused token ends the session; anything
+    // else (the server restarting, the network gone) is tried again until it answers.
+    retry: (_count, error) => !(error instanceof ApiError && error.status === 401),
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
   });
 
   const state: AuthState = useMemo(() => {
     if (!token) return { status: 'out' };
     if (profile.data) return { status: 'in', user: profile.data };
-    return profile.isError ? { status: 'out' } : { status: 'loading' };
-  }, [token, profile.data, profile.isError]);
+    return { status: 'loading' };
+  }, [token, profile.data]);
 
   const login = useCallback(async (input: LoginRequest) => {
     const res = await http<LoginResponse>('/login-phone', { method: 'POST', body: input });

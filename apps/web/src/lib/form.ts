@@ -1,4 +1,5 @@
-import type { FieldError } from '@dashboard/contracts';
+import { formatNumber, isLocale, type FieldError } from '@dashboard/contracts';
+import i18n from 'i18next';
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
