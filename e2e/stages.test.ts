@@ -21,16 +21,16 @@ describe.skipIf(!hasBrowser).each(LANGS)('academic stages in %s', (lang) => {
     await page.goto('/levels');
     await waitForHeading(page, t(lang, 'screens.levels'));
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await expectNoSeriousA11yViolations(page, `/levels (${lang})`);
 
     // Hamza and diacritics do not matter: "الاعداديه" finds "المرحلة الإعدادية".
     await page.getByPlaceholder(t(lang, 'stages:search')).fill('الاعداديه');
     await page.waitForURL((url) => url.searchParams.get('q') === 'الاعداديه');
-    await expect.poll(() => rows.count()).toBe(1);
-    await expect.poll(() => rows.first().innerText()).toContain('PREP');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).toContain('PREP');
     await page.reload();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByPlaceholder(t(lang, 'stages:search')).inputValue()).toBe('الاعداديه');
   });
 
@@ -43,24 +43,26 @@ describe.skipIf(!hasBrowser).each(LANGS)('academic stages in %s', (lang) => {
 
     const submit = page.locator('form button[type=submit]');
     await submit.click();
-    await expect.poll(() => page.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(3);
+    await expect
+      .poll(() => page.getByText(t(lang, 'errors.validation.required'), { exact: true }).count(), { timeout: 10_000 })
+      .toBe(3);
 
     const code = `E2E${unique()}`;
-    await page.getByLabel(t(lang, 'stages:fields.name_ar')).fill('م');
+    await page.getByLabel(t(lang, 'stages:fields.name_ar'), { exact: true }).fill('م');
     await submit.click();
     await page
       .getByText(t(lang, 'errors.validation.min', { min: lang === 'ar' ? '٢' : '2' }))
       .first()
       .waitFor();
 
-    await page.getByLabel(t(lang, 'stages:fields.name_ar')).fill('مرحلة الاختبار');
-    await page.getByLabel(t(lang, 'stages:fields.name_en')).fill(`Test stage ${code}`);
-    await page.getByLabel(t(lang, 'stages:fields.code')).fill('SEC');
+    await page.getByLabel(t(lang, 'stages:fields.name_ar'), { exact: true }).fill('مرحلة الاختبار');
+    await page.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true }).fill(`Test stage ${code}`);
+    await page.getByLabel(t(lang, 'stages:fields.code'), { exact: true }).fill('SEC');
     await submit.click();
     // The seeded secondary stage has that code already: said on the field, nothing added.
     await page.getByText(t(lang, 'errors.stage.code_taken')).waitFor();
 
-    await page.getByLabel(t(lang, 'stages:fields.code')).fill(code);
+    await page.getByLabel(t(lang, 'stages:fields.code'), { exact: true }).fill(code);
     await submit.click();
     await waitForPath(page, '/levels');
     await page.getByText(t(lang, 'stages:messages.created')).waitFor();
@@ -70,7 +72,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('academic stages in %s', (lang) => {
     await row.waitFor();
     await row.getByRole('button', { name: `${t(lang, 'actions.edit')}: Test stage ${code}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(t(lang, 'stages:fields.name_en')).fill(`Renamed ${code}`);
+    await dialog.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true }).fill(`Renamed ${code}`);
     await dialog.locator('button[type=submit]').click();
     await page.getByText(t(lang, 'stages:messages.updated')).waitFor();
     await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: `Renamed ${code}` }).waitFor();
@@ -81,7 +83,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('academic stages in %s', (lang) => {
       .getByRole('button', { name: t(lang, 'actions.delete') })
       .click();
     await page.getByText(t(lang, 'stages:messages.deleted')).waitFor();
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('refuses to delete a stage that has classes, in the user language, and keeps it', async ({ open }) => {

@@ -7,8 +7,13 @@ import { ApiError } from './http';
 
 /** The message of an error code in the user's language. */
 export function errorText(t: TFunction, code: string, params?: FieldError['params']): string {
+  const lang = isLocale(i18n.language) ? i18n.language : 'en';
+  // {min} and {max} in the user's digits.
+  const shown = Object.fromEntries(
+    Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]),
+  );
   return t(`errors.${code}`, {
-    ...params,
+    ...shown,
     ns: 'common',
     defaultValue: t('errors.validation.invalid', { ns: 'common' }),
   });
