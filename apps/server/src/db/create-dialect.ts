@@ -32,7 +32,11 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   const dialect = dialectOf(url);
   let kyselyDialect: Dialect;
   if (dialect === 'postgres') {
-    kyselyDialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, a failover) must not bring the process down:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    kyselyDialect = new PostgresDialect({ pool });
   } else {
     const file = sqliteFile(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
