@@ -19,21 +19,28 @@ const positive = (value: string | null, fallback: number) => {
 /**
  * A list's page, size, sort, search and filters, kept in the URL so a reload
  * or a shared link shows the same view. Changing a filter goes back to page 1.
+ * `prefix` names the parameters of one list when a page shows several
+ * (`?systems.q=&specializations.page=`); the API query is never prefixed.
  */
-export function useListParams(defaults: { sort: string; pageSize?: number }, filterKeys: readonly string[] = []) {
+export function useListParams(
+  defaults: { sort: string; pageSize?: number; prefix?: string },
+  filterKeys: readonly string[] = [],
+) {
   const [search, setSearch] = useSearchParams();
   const defaultSize = defaults.pageSize ?? 20;
+  const prefix = defaults.prefix ?? '';
 
   const params = useMemo<ListParams>(() => {
-    const size = positive(search.get('pageSize'), defaultSize);
+    const get = (k: string) => search.get(prefix + k);
+    const size = positive(get('pageSize'), defaultSize);
     return {
-      page: positive(search.get('page'), 1),
+      page: positive(get('page'), 1),
       pageSize: (pageSizes as readonly number[]).includes(size) ? size : defaultSize,
-      sort: search.get('sort') || defaults.sort,
-      q: search.get('q') ?? '',
-      filters: Object.fromEntries(filterKeys.flatMap((k) => (search.get(k) ? [[k, search.get(k)!]] : []))),
+      sort: get('sort') || defaults.sort,
+      q: get('q') ?? '',
+      filters: Object.fromEntries(filterKeys.flatMap((k) => (get(k) ? [[k, get(k)!]] : []))),
     };
-  }, [search, defaults.sort, defaultSize, filterKeys]);
+  }, [search, defaults.sort, defaultSize, filterKeys, prefix]);
 
   const update = useCallback(
     (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | undefined> }) => {
@@ -41,8 +48,8 @@ export function useListParams(defaults: { sort: string; pageSize?: number }, fil
         (prev) => {
           const next = new URLSearchParams(prev);
           const set = (k: string, v: string | number | undefined, fallback?: string | number) => {
-            if (v === undefined || v === '' || v === fallback) next.delete(k);
-            else next.set(k, String(v));
+            if (v === undefined || v === '' || v === fallback) next.delete(prefix + k);
+            else next.set(prefix + k, String(v));
           };
           const resets =
             change.q !== undefined ||
@@ -59,7 +66,7 @@ export function useListParams(defaults: { sort: string; pageSize?: number }, fil
         { replace: change.q !== undefined },
       );
     },
-    [setSearch, defaults.sort, defaultSize, params.page],
+    [setSearch, defaults.sort, defaultSize, params.page, prefix],
   );
 
   /** The query the API takes: the params, with empty ones left out. */

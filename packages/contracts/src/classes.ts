@@ -1,0 +1,56 @@
+import { exportQuery, idFilter, listResponse, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { z } from './zod-setup.js';
+
+/** A class (academic year) of a stage, e.g. الصف الأول الثانوي. */
+export const classSchema = z.object({
+  id: z.number().int(),
+  /** Arabic name, e.g. الصف الأول الثانوي. */
+  name_ar: z.string(),
+  /** English name, e.g. Secondary 1. */
+  name_en: z.string(),
+  /** Position inside its stage, smallest first. */
+  sort_order: z.number().int(),
+  /** The academic stage the class belongs to. */
+  stage_id: z.number().int(),
+  /** The stage's Arabic name, for display. */
+  stage_name_ar: z.string(),
+  /** The stage's English name, for display. */
+  stage_name_en: z.string(),
+  /** Educational systems of this class. */
+  system_count: z.number().int(),
+  /** Specializations of this class. */
+  specialization_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Class = z.infer<typeof classSchema>;
+
+const classFields = z.strictObject({
+  name_ar: nameSchema,
+  name_en: nameSchema,
+  sort_order: z.number().int().min(0).max(999),
+  /** The stage the class belongs to; it must exist. */
+  stage_id: z.number().int().positive(),
+});
+
+/** `POST /classes` body. */
+export const classCreateSchema = classFields.extend({ sort_order: classFields.shape.sort_order.default(0) });
+export type ClassCreate = z.input<typeof classCreateSchema>;
+
+/** `PATCH /classes/:id` body: any of the fields (none has a default, so a missing one stays as it is). */
+export const classUpdateSchema = classFields.partial();
+export type ClassUpdate = z.input<typeof classUpdateSchema>;
+
+const classFilters = {
+  /**
+   * `sort_order` is the ladder's order: the stage's order first, then the
+   * class's order inside it.
+   */
+  sort: sortQuery(['sort_order', 'name_en', 'name_ar', 'created_at'], 'sort_order'),
+  q: searchQuery,
+  /** Only the classes of this stage. */
+  stage_id: idFilter,
+};
+export const classListQuery = z.strictObject({ ...pageQuery, ...classFilters });
+export const classExportQuery = z.strictObject({ ...classFilters, ...exportQuery });
+export type ClassListQuery = z.output<typeof classListQuery>;
+export const classListSchema = listResponse(classSchema);
