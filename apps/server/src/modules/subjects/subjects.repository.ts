@@ -1,0 +1,170 @@
+import type { SubjectListQuery } from '@dashboard/contracts';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, SubjectsTable } from '../../db/types.js';
+import { matchesSearch, offsetOf, sortOf } from '../../lib/list.js';
+
+type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id'>>;
+type Sort = NonNullable<SubjectListQuery['sort']>;
+
+const sortColumns = {
+  name_en: 'subjects.name_en',
+  name_ar: 'subjects.name_ar',
+  code: 'subjects.code',
+  created_at: 'subjects.created_at',
+} as const;
+
+function filtered(db: Kysely<Database>, f: Filters) {
+  let q = db.selectFrom('subjects');
+  if (f.q) q = q.where(matchesSearch('subjects.search_text', f.q));
+  if (f.specialization_id) q = q.where('subjects.specialization_id', '=', f.specialization_id);
+  if (f.class_id) {
+    const classId = f.class_id;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('subject_classes as sc')
+          .select('sc.class_id')
+          .whereRef('sc.subject_id', '=', 'subjects.id')
+          .where('sc.class_id', '=', classId),
+      ),
+    );
+  }
+  if (f.stage_id) {
+    const stageId = f.stage_id;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('subject_classes as sc')
+          .innerJoin('classes as c', 'c.id', 'sc.class_id')
+          .select('sc.class_id')
+          .whereRef('sc.subject_id', '=', 'subjects.id')
+          .where('c.stage_id', '=', stageId),
+      ),
+    );
+  }
+  return q;
+}
+
+/** The subject's columns, its specialization's names and how many teachers teach it. */
+function withDetails(db: Kysely<Database>, f: Filters) {
+  return filtered(db, f)
+    .leftJoin('specializations as sp', 'sp.id', 'subjects.specialization_id')
+    .selectAll('subjects')
+    .select([
+      'sp.name_ar as specialization_name_ar',
+      'sp.name_en as specialization_name_en',
+      'sp.class_id as specialization_class_id',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('teacher_subjects as ts')
+        .whereRef('ts.subject_id', '=', 'subjects.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('teacher_count'),
+    );
+}
+
+export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
+
+export async function listSubjects(db: Kysely<Database>, f: Filters & { sort: Sort; page: number; pageSize: number }) {
+  const [column, direction] = sortOf(f.sort, sortColumns);
+  const [items, count] = await Promise.all([
+    withDetails(db, f)
+      .orderBy(column as 'subjects.name_en', direction)
+      .orderBy('subjects.id')
+      .limit(f.pageSize)
+      .offset(offsetOf(f.page, f.pageSize))
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+export function subjectsForExport(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
+  const [column, direction] = sortOf(f.sort, sortColumns);
+  return withDetails(db, f)
+    .orderBy(column as 'subjects.name_en', direction)
+    .orderBy('subjects.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findSubject(db: Kysely<Database>, id: number) {
+  return withDetails(db, {}).where('subjects.id', '=', id).executeTakeFirst();
+}
+
+/** The classes of the given subjects, in stage then class order. */
+export async function classesOfSubjects(db: Kysely<Database>, subjectIds: number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .selectFrom('subject_classes as sc')
+    .innerJoin('classes as c', 'c.id', 'sc.class_id')
+    .innerJoin('stages as s', 's.id', 'c.stage_id')
+    .select([
+      'sc.subject_id',
+      'c.id',
+      'c.name_ar',
+      'c.name_en',
+      'c.stage_id',
+      's.name_ar as stage_name_ar',
+      's.name_en as stage_name_en',
+    ])
+    .where('sc.subject_id', 'in', subjectIds)
+    .orderBy('s.sort_order')
+    .orderBy('s.id')
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+export function findSubjectByCode(db: Kysely<Database>, code: string) {
+  return db.selectFrom('subjects').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+}
+
+/** The ids among `ids` that name a class. */
+export async function existingClassIds(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('classes').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export function findSpecialization(db: Kysely<Database>, id: number) {
+  return db.selectFrom('specializations').select(['id', 'class_id']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSubject(db: Kysely<Database>, row: Insertable<SubjectsTable>) {
+  const { id } = await db.insertInto('subjects').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSubject(db: Kysely<Database>, id: number, row: Updateable<SubjectsTable>) {
+  const res = await db.updateTable('subjects').set(row).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Makes the subject's classes exactly `classIds`. */
+export async function replaceSubjectClasses(db: Kysely<Database>, subjectId: number, classIds: number[]) {
+  await db.deleteFrom('subject_classes').where('subject_id', '=', subjectId).execute();
+  if (classIds.length === 0) return;
+  await db
+    .insertInto('subject_classes')
+    .values(classIds.map((class_id) => ({ subject_id: subjectId, class_id })))
+    .execute();
+}
+
+export async function deleteSubject(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('subject_classes').where('subject_id', '=', id).execute();
+  const res = await db.deleteFrom('subjects').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Rows elsewhere that use the subject (teachers now; curricula and courses when they land). */
+export async function countUsesOfSubject(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('teacher_subjects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('subject_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

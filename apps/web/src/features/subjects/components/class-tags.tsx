@@ -1,0 +1,29 @@
+import type { SubjectClass } from '@dashboard/contracts';
+import { Flex, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberText } from '../../../components/number-text';
+import { useNameOf } from './names';
+
+/** A subject's academic years in a table cell: the first few, and how many more (named on hover and to readers). */
+export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?: number }) {
+  const { t } = useTranslation('subjects');
+  const nameOf = useNameOf();
+  const hidden = classes.slice(max);
+  return (
+    <Flex gap={4} wrap>
+      {classes.slice(0, max).map((c) => (
+        <Tag key={c.id}>{nameOf(c)}</Tag>
+      ))}
+      {hidden.length > 0 && (
+        <Tooltip title={hidden.map(nameOf).join(t('listSeparator'))}>
+          <Tag>
+            <span aria-hidden="true">
+              +<NumberText value={hidden.length} />
+            </span>
+            <span className="sr-only">{hidden.map(nameOf).join(t('listSeparator'))}</span>
+          </Tag>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}
