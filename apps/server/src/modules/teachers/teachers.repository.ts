@@ -1,0 +1,173 @@
+import type { TeacherListQuery } from '@dashboard/contracts';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/types.js';
+import { matchesSearch, offsetOf, sortOf } from '../../lib/list.js';
+
+type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
+type Sort = NonNullable<TeacherListQuery['sort']>;
+
+const sortColumns = {
+  name: 'users.name',
+  created_at: 'users.created_at',
+  rating: 'rating_average',
+} as const;
+
+/** Teachers only: this module never reads or changes a user of another role. */
+function filtered(db: Kysely<Database>, f: Filters) {
+  let q = db.selectFrom('users').where('users.role', '=', 'teacher');
+  if (f.q) q = q.where(matchesSearch('users.search_text', f.q));
+  if (f.subject_id !== undefined) {
+    const subjectId = f.subject_id;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('teacher_subjects')
+          .select('teacher_subjects.teacher_id')
+          .whereRef('teacher_subjects.teacher_id', '=', 'users.id')
+          .where('teacher_subjects.subject_id', '=', subjectId),
+      ),
+    );
+  }
+  if (f.class_id !== undefined) {
+    const classId = f.class_id;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('teacher_classes')
+          .select('teacher_classes.teacher_id')
+          .whereRef('teacher_classes.teacher_id', '=', 'users.id')
+          .where('teacher_classes.class_id', '=', classId),
+      ),
+    );
+  }
+  if (f.active !== undefined) q = q.where('users.active', '=', f.active ? 1 : 0);
+  return q;
+}
+
+/** A teacher's columns (never the password hash) with the summary of his or her ratings. */
+function withRatings(db: Kysely<Database>, f: Filters) {
+  return filtered(db, f)
+    .select(['users.id', 'users.name', 'users.phone', 'users.email', 'users.photo', 'users.active', 'users.created_at'])
+    .select((eb) => [
+      eb
+        .selectFrom('teacher_ratings')
+        .whereRef('teacher_ratings.teacher_id', '=', 'users.id')
+        .select((e) => e.fn.coalesce(e.fn.avg<number>('teacher_ratings.stars'), e.lit(0)).as('a'))
+        .as('rating_average'),
+      eb
+        .selectFrom('teacher_ratings')
+        .whereRef('teacher_ratings.teacher_id', '=', 'users.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('rating_count'),
+    ]);
+}
+
+export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
+
+function ordered(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+  const [column, direction] = sortOf(f.sort, sortColumns);
+  let q = withRatings(db, f).orderBy(column as 'users.name', direction);
+  if (column === 'rating_average') q = q.orderBy('rating_count', direction);
+  return q.orderBy('users.id');
+}
+
+export async function listTeachers(db: Kysely<Database>, f: Filters & { sort: Sort; page: number; pageSize: number }) {
+  const [items, count] = await Promise.all([
+    ordered(db, f).limit(f.pageSize).offset(offsetOf(f.page, f.pageSize)).execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+export function teachersForExport(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
+  return ordered(db, f).limit(limit).offset(offset).execute();
+}
+
+export function findTeacher(db: Kysely<Database>, id: number) {
+  return withRatings(db, {}).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** The subjects and classes of some teachers, by teacher id, in a stable order. */
+export async function linksOf(db: Kysely<Database>, teacherIds: number[]) {
+  const subjects = new Map<number, { id: number; name_ar: string; name_en: string }[]>();
+  const classes = new Map<number, { id: number; name_ar: string; name_en: string }[]>();
+  if (teacherIds.length === 0) return { subjects, classes };
+  const [subjectRows, classRows] = await Promise.all([
+    db
+      .selectFrom('teacher_subjects')
+      .innerJoin('subjects', 'subjects.id', 'teacher_subjects.subject_id')
+      .select(['teacher_subjects.teacher_id', 'subjects.id', 'subjects.name_ar', 'subjects.name_en'])
+      .where('teacher_subjects.teacher_id', 'in', teacherIds)
+      .orderBy('subjects.name_en')
+      .orderBy('subjects.id')
+      .execute(),
+    db
+      .selectFrom('teacher_classes')
+      .innerJoin('classes', 'classes.id', 'teacher_classes.class_id')
+      .innerJoin('stages', 'stages.id', 'classes.stage_id')
+      .select(['teacher_classes.teacher_id', 'classes.id', 'classes.name_ar', 'classes.name_en'])
+      .where('teacher_classes.teacher_id', 'in', teacherIds)
+      .orderBy('stages.sort_order')
+      .orderBy('classes.sort_order')
+      .orderBy('classes.id')
+      .execute(),
+  ]);
+  for (const { teacher_id, ...s } of subjectRows) subjects.set(teacher_id, [...(subjects.get(teacher_id) ?? []), s]);
+  for (const { teacher_id, ...c } of classRows) classes.set(teacher_id, [...(classes.get(teacher_id) ?? []), c]);
+  return { subjects, classes };
+}
+
+/** Users (of any role) holding this phone or this email. */
+export async function usersHolding(db: Kysely<Database>, phone: string | undefined, email: string | null | undefined) {
+  if (phone === undefined && !email) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'phone', 'email'])
+    .where((eb) =>
+      eb.or([...(phone !== undefined ? [eb('phone', '=', phone)] : []), ...(email ? [eb('email', '=', email)] : [])]),
+    )
+    .execute();
+}
+
+export async function existingIds(db: Kysely<Database>, table: 'subjects' | 'classes', ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertTeacher(db: Kysely<Database>, row: Insertable<UsersTable>) {
+  const { id } = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateTeacher(db: Kysely<Database>, id: number, row: Updateable<UsersTable>) {
+  await db.updateTable('users').set(row).where('id', '=', id).where('role', '=', 'teacher').execute();
+}
+
+export async function setSubjects(db: Kysely<Database>, teacherId: number, subjectIds: number[]) {
+  await db.deleteFrom('teacher_subjects').where('teacher_id', '=', teacherId).execute();
+  if (subjectIds.length) {
+    await db
+      .insertInto('teacher_subjects')
+      .values(subjectIds.map((subject_id) => ({ teacher_id: teacherId, subject_id })))
+      .execute();
+  }
+}
+
+export async function setClasses(db: Kysely<Database>, teacherId: number, classIds: number[]) {
+  await db.deleteFrom('teacher_classes').where('teacher_id', '=', teacherId).execute();
+  if (classIds.length) {
+    await db
+      .insertInto('teacher_classes')
+      .values(classIds.map((class_id) => ({ teacher_id: teacherId, class_id })))
+      .execute();
+  }
+}
+
+/** Deletes a teacher; links, ratings and sessions go with the row (foreign keys cascade). */
+export async function deleteTeacher(db: Kysely<Database>, id: number) {
+  const res = await db.deleteFrom('users').where('id', '=', id).where('role', '=', 'teacher').executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

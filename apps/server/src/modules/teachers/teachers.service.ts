@@ -1,0 +1,226 @@
+import type { Rating, Teacher, TeacherRatings, TeacherListQuery } from '@dashboard/contracts';
+import { teacherCreateSchema, teacherUpdateSchema, type RatingListQuery } from '@dashboard/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { searchText } from '../../lib/list.js';
+import { hashPassword } from '../../lib/password.js';
+import { revokeUserSessions } from '../auth/auth.repository.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { assertUploaded } from '../uploads/uploads.service.js';
+import { photoUrl } from '../users/users.service.js';
+import * as ratingsRepo from './ratings.repository.js';
+import * as repo from './teachers.repository.js';
+
+type Links = Awaited<ReturnType<typeof repo.linksOf>>;
+
+/** Two decimals, as the API gives a mean. */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toTeacher(row: repo.TeacherRow, links: Links): Teacher {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    photo: row.photo,
+    photo_url: photoUrl(row.photo),
+    active: Boolean(row.active),
+    subjects: links.subjects.get(row.id) ?? [],
+    classes: links.classes.get(row.id) ?? [],
+    rating_average: round2(Number(row.rating_average ?? 0)),
+    rating_count: Number(row.rating_count ?? 0),
+    created_at: row.created_at,
+  };
+}
+
+/** Rows with their subjects and classes, read in two queries for the whole page. */
+export async function toTeachers(db: Kysely<Database>, rows: repo.TeacherRow[]): Promise<Teacher[]> {
+  const links = await repo.linksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toTeacher(r, links));
+}
+
+export async function listTeachers(db: Kysely<Database>, query: TeacherListQuery) {
+  const { items, total } = await repo.listTeachers(db, query);
+  return { items: await toTeachers(db, items), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A teacher; any other user (or none) is 404, so this API never touches another role. */
+export async function getTeacher(db: Kysely<Database>, id: number): Promise<Teacher> {
+  const row = await repo.findTeacher(db, id);
+  if (!row) throw new AppError(404, 'resource.not_found');
+  return (await toTeachers(db, [row]))[0]!;
+}
+
+/** A phone or email another user already has is refused on its field (409 `user.taken`). */
+async function assertFree(
+  db: Kysely<Database>,
+  input: { phone?: string; email?: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const holders = (await repo.usersHolding(db, input.phone, input.email)).filter((u) => u.id !== exceptId);
+  const errors = [];
+  if (input.phone !== undefined && holders.some((u) => u.phone === input.phone)) {
+    errors.push({ path: 'phone', code: 'user.taken' as const });
+  }
+  if (input.email && holders.some((u) => u.email === input.email)) {
+    errors.push({ path: 'email', code: 'user.taken' as const });
+  }
+  if (errors.length) throw new AppError(409, 'user.taken', errors);
+}
+
+/** Every subject and class named must exist (400 on the field otherwise). */
+async function assertLinksExist(db: Kysely<Database>, input: { subject_ids?: number[]; class_ids?: number[] }) {
+  const errors = [];
+  for (const [field, table] of [
+    ['subject_ids', 'subjects'],
+    ['class_ids', 'classes'],
+  ] as const) {
+    const ids = input[field];
+    if (!ids?.length) continue;
+    const found = await repo.existingIds(db, table, ids);
+    if (ids.some((id) => !found.has(id))) errors.push({ path: field, code: 'resource.not_found' as const });
+  }
+  if (errors.length) throw AppError.badRequest(errors, 'resource.not_found');
+}
+
+export async function createTeacher(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  input: z.output<typeof teacherCreateSchema>,
+): Promise<Teacher> {
+  await assertUploaded(uploadsDir, input.photo);
+  // Hashing is slow on purpose: do it before holding a transaction open.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await assertFree(trx, input);
+    await assertLinksExist(trx, input);
+    const now = new Date().toISOString();
+    const id = await repo.insertTeacher(trx, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      role: 'teacher',
+      password_hash: passwordHash,
+      photo: input.photo,
+      active: input.active ? 1 : 0,
+      joined_on: null,
+      search_text: searchText(input.name, input.phone, input.email),
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.setSubjects(trx, id, input.subject_ids);
+    await repo.setClasses(trx, id, input.class_ids);
+    return getTeacher(trx, id);
+  });
+}
+
+/**
+ * Changes a teacher. A new password or disabling the account ends every
+ * session of the teacher; the ids of the ended sessions are returned so open
+ * event streams can be closed too.
+ */
+export async function updateTeacher(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  id: number,
+  input: z.output<typeof teacherUpdateSchema>,
+): Promise<{ teacher: Teacher; endedSessions: number[] }> {
+  await getTeacher(db, id);
+  if (input.photo !== undefined) await assertUploaded(uploadsDir, input.photo);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const current = await getTeacher(trx, id);
+    await assertFree(trx, input, id);
+    await assertLinksExist(trx, input);
+    const next = { ...current, ...input };
+    await repo.updateTeacher(trx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.photo !== undefined ? { photo: input.photo } : {}),
+      ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
+      ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      search_text: searchText(next.name, next.phone, next.email),
+      updated_at: new Date().toISOString(),
+    });
+    if (input.subject_ids !== undefined) await repo.setSubjects(trx, id, input.subject_ids);
+    if (input.class_ids !== undefined) await repo.setClasses(trx, id, input.class_ids);
+    const endedSessions = passwordHash !== undefined || input.active === false ? await revokeUserSessions(trx, id) : [];
+    return { teacher: await getTeacher(trx, id), endedSessions };
+  });
+}
+
+/** Deletes a teacher with his or her links and ratings; returns the sessions that ended. */
+export async function deleteTeacher(db: Kysely<Database>, id: number): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    await getTeacher(trx, id);
+    const ended = await revokeUserSessions(trx, id);
+    await repo.deleteTeacher(trx, id);
+    return ended;
+  });
+}
+
+// Ratings
+
+/**
+ * Who may read a teacher's ratings: an admin any teacher's, a teacher only
+ * his or her own (403 otherwise). The matrix already refused support agents.
+ * An id that is not a teacher's is 404 for everyone.
+ */
+export async function ratedTeacher(db: Kysely<Database>, user: AuthUser, teacherId: number) {
+  const row = await repo.findTeacher(db, teacherId);
+  if (!row) throw new AppError(404, 'resource.not_found');
+  if (user.role !== 'admin' && !(user.role === 'teacher' && user.id === teacherId)) throw AppError.forbidden();
+  return row;
+}
+
+type RatingRow = Awaited<ReturnType<typeof ratingsRepo.listRatings>>['items'][number];
+
+export function toRating(row: RatingRow): Rating {
+  return {
+    id: row.id,
+    student_id: row.student_id,
+    student_name: row.student_name,
+    stars: Number(row.stars),
+    comment: row.comment,
+    created_at: row.created_at,
+  };
+}
+
+export async function teacherRatings(
+  db: Kysely<Database>,
+  user: AuthUser,
+  teacherId: number,
+  query: RatingListQuery,
+): Promise<TeacherRatings> {
+  const teacher = await ratedTeacher(db, user, teacherId);
+  const [counts, page] = await Promise.all([
+    ratingsRepo.starCounts(db, teacherId),
+    ratingsRepo.listRatings(db, teacherId, query),
+  ]);
+  const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let count = 0;
+  let sum = 0;
+  for (const c of counts) {
+    const stars = Number(c.stars);
+    const n = Number(c.n);
+    distribution[String(stars) as keyof typeof distribution] = n;
+    count += n;
+    sum += stars * n;
+  }
+  return {
+    teacher: { id: teacher.id, name: teacher.name, photo_url: photoUrl(teacher.photo) },
+    average: count ? round2(sum / count) : 0,
+    count,
+    distribution,
+    items: page.items.map(toRating),
+    total: page.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

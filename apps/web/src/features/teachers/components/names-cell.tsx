@@ -1,0 +1,33 @@
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNameOf } from './names';
+
+/**
+ * Subjects or classes in a table cell: the first few, then "+N" with the
+ * rest in a tooltip (a screen reader hears the whole list).
+ */
+export function NamesCell({
+  items,
+  shown = 2,
+}: {
+  items: { id: number; name_ar: string; name_en: string }[];
+  shown?: number;
+}) {
+  const { t, i18n } = useTranslation('teachers');
+  const nameOf = useNameOf();
+  const separator = i18n.language === 'ar' ? '، ' : ', ';
+  const all = items.map(nameOf).join(separator);
+  if (items.length <= shown + 1) return <span className="teacher-names">{all}</span>;
+  return (
+    <span className="teacher-names">
+      <span aria-hidden="true">
+        {items.slice(0, shown).map(nameOf).join(separator)}
+        {separator}
+        <Tooltip title={all}>
+          <span className="teacher-more">{t('more', { count: items.length - shown })}</span>
+        </Tooltip>
+      </span>
+      <span className="sr-only">{all}</span>
+    </span>
+  );
+}

@@ -1,0 +1,309 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  baseURL,
+  demo,
+  expectNoSeriousA11yViolations,
+  hasBrowser,
+  it,
+  LANGS,
+  loginAs,
+  pathOf,
+  t,
+  waitForHeading,
+  waitForPath,
+  type Lang,
+} from './support.js';
+
+const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+/** A phone number nobody has: 0107 and seven random digits. */
+const freshPhone = () => `0107${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+const arabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+interface TeacherItem {
+  id: number;
+  name: string;
+  phone: string;
+  active: boolean;
+  subjects: { id: number; name_en: string }[];
+  classes: { id: number; name_en: string }[];
+}
+
+let token: Promise<string> | undefined;
+/** Calls the API as the demo admin (to prepare rows and to check what the screens did). */
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  token ??= fetch(`${baseURL}/api/v1/login-phone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: demo.admin.phone, password: demo.admin.password }),
+  }).then(async (r) => ((await r.json()) as { token: string }).token);
+  const res = await fetch(`${baseURL}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
+}
+
+/** Signs in through the API; the status says whether the account may sign in. */
+async function signInStatus(phone: string, password: string) {
+  const res = await fetch(`${baseURL}/api/v1/login-phone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
+  return { status: res.status, code: res.ok ? null : ((await res.json()) as { code: string }).code };
+}
+
+async function findTeacher(phone: string) {
+  const res = await api<{ items: TeacherItem[] }>('GET', `/teachers?q=${phone}`);
+  return res.body.items.find((x) => x.phone === phone);
+}
+
+/** Picks an option of the open Select dropdown by its text, typing it first to filter. */
+async function pick(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
+  await field.click();
+  await field.fill(text);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
+}
+
+/** Waits up to 10 s for a value (the list answers after a round trip). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** "5 stars" as the page says it: the plural form of the language (Arabic has six), in its digits. */
+const starsLabel = (lang: Lang, n: number) =>
+  t(lang, `teachers:ratings.stars_${new Intl.PluralRules(lang).select(n)}`).replace(
+    '{count, number}',
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(n),
+  );
+const datePattern = (lang: Lang) => (lang === 'ar' ? /^[٠-٩]{2}-[٠-٩]{2}-[٠-٩]{4}$/ : /^\d{2}-\d{2}-\d{4}$/);
+
+describe.skipIf(!hasBrowser).each(LANGS)('teachers in %s', (lang) => {
+  const f = (key: string) => t(lang, `teachers:fields.${key}`);
+  const physics = lang === 'ar' ? 'الفيزياء' : 'Physics';
+  const secondary1 = lang === 'ar' ? 'الصف الأول الثانوي' : 'Secondary 1';
+
+  it(
+    'lists the seeded teachers, searches Arabic-aware and filters with the view kept in the URL',
+    { timeout: 150_000 },
+    async ({ open }) => {
+      const { page } = await open({ lang });
+      await loginAs(page, 'admin', lang);
+      await page.goto('/teachers');
+      await waitForHeading(page, t(lang, 'screens.teachers'));
+      await poll(() => rowsOf(page).count()).toBeGreaterThan(5);
+      await expectNoSeriousA11yViolations(page, `/teachers (${lang})`);
+
+      // Hamza does not matter: "احمد محمود" finds "أحمد محمود عبد الله".
+      await page.getByPlaceholder(t(lang, 'teachers:search')).fill('احمد محمود');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'احمد محمود');
+      await poll(() => rowsOf(page).count()).toBe(1);
+      await poll(() => rowsOf(page).first().innerText()).toContain('أحمد محمود عبد الله');
+      // The phone stays left to right inside the row.
+      expect(await rowsOf(page).first().locator('bdi[dir=ltr]', { hasText: '01011000101' }).count()).toBe(1);
+
+      await page.getByPlaceholder(t(lang, 'teachers:search')).fill('');
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      await pick(page, page.getByLabel(t(lang, 'teachers:filters.subject')), physics);
+      await page.waitForURL((url) => url.searchParams.has('subject_id'));
+      await page.getByLabel(t(lang, 'teachers:filters.status')).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t(lang, 'teachers:status.active') })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('active') === 'true');
+      const allPhysics = async () => {
+        const texts = await rowsOf(page).allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(physics));
+      };
+      await poll(allPhysics).toBe(true);
+      const texts = await rowsOf(page).allInnerTexts();
+
+      // A reload (or a shared link) shows the same view.
+      const url = page.url();
+      await page.reload();
+      await poll(() => rowsOf(page).allInnerTexts()).toEqual(texts);
+      expect(page.url()).toBe(url);
+      await expectNoSeriousA11yViolations(page, `/teachers filtered (${lang})`);
+
+      await page.goto('/teachers?active=false');
+      await waitForHeading(page, t(lang, 'screens.teachers'));
+      await rowsOf(page).first().waitFor();
+      const states = () =>
+        rowsOf(page)
+          .getByRole('switch')
+          .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('aria-checked')))]);
+      await poll(states).toEqual(['false']);
+    },
+  );
+
+  it(
+    'adds a teacher after saying what is wrong, edits, disables and deletes it',
+    { timeout: 150_000 },
+    async ({ open }) => {
+      const { page } = await open({ lang });
+      await loginAs(page, 'admin', lang);
+      await page.goto('/teachers');
+      await waitForHeading(page, t(lang, 'screens.teachers'));
+      await page.getByRole('button', { name: t(lang, 'teachers:add') }).click();
+      await waitForPath(page, '/teachers/add');
+      await waitForHeading(page, t(lang, 'screens.addTeacher'));
+      await expectNoSeriousA11yViolations(page, `/teachers/add (${lang})`);
+
+      const submit = page.locator('form button[type=submit]');
+      await submit.click();
+      await page.getByText(t(lang, 'errors.user.name_required'), { exact: true }).waitFor();
+      await page.getByText(t(lang, 'errors.auth.phone_required'), { exact: true }).waitFor();
+      await page.getByText(t(lang, 'errors.auth.password_required'), { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page, `/teachers/add with errors (${lang})`);
+
+      await page.getByLabel(f('name')).fill('م');
+      await page.getByLabel(f('phone')).fill('0123');
+      await page.getByLabel(f('email')).fill('not-an-email');
+      await page.getByLabel(f('password'), { exact: true }).fill('short');
+      await submit.click();
+      await expect
+        .poll(() => page.locator('.ant-form-item-explain-error').allInnerTexts())
+        .toEqual([
+          expect.stringMatching(/2|٢/),
+          t(lang, 'errors.validation.phone'),
+          t(lang, 'errors.validation.email'),
+          expect.stringMatching(/8|٨/),
+        ]);
+
+      const name = `معلم الاختبار ${unique()}`;
+      const phone = freshPhone();
+      await page.getByLabel(f('name')).fill(name);
+      await page.getByLabel(f('email')).fill('');
+      await page.getByLabel(f('password'), { exact: true }).fill('Teach@1234');
+      // The demo admin's number is taken: said on the field, nothing added.
+      await page.getByLabel(f('phone')).fill(demo.admin.phone);
+      await submit.click();
+      await page.getByText(t(lang, 'errors.user.taken'), { exact: true }).waitFor();
+      expect(await findTeacher(demo.admin.phone)).toBeUndefined();
+
+      // Arabic-Indic digits are the same number.
+      await page.getByLabel(f('phone')).fill(lang === 'ar' ? arabicDigits(phone) : phone);
+      const subjects = page.getByLabel(f('subjects'));
+      await pick(page, subjects, physics);
+      await page.keyboard.press('Escape');
+      await pick(page, page.getByLabel(f('classes')), secondary1);
+      await page.keyboard.press('Escape');
+      await submit.click();
+      await waitForPath(page, '/teachers');
+      await page.getByText(t(lang, 'teachers:messages.created')).waitFor();
+      const created = await findTeacher(phone);
+      expect(created).toMatchObject({ name, phone, active: true });
+      expect(created!.subjects.map((s) => s.name_en)).toEqual(['Physics']);
+      expect(created!.classes.map((c) => c.name_en)).toEqual(['Secondary 1']);
+      expect(await signInStatus(phone, 'Teach@1234')).toEqual({ status: 200, code: null });
+
+      // Edit in a dialog: a new name and a new password.
+      await page.getByPlaceholder(t(lang, 'teachers:search')).fill(phone);
+      const row = rowsOf(page).filter({ hasText: phone });
+      await row.waitFor();
+      await row.getByRole('button', { name: `${t(lang, 'actions.edit')}: ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(f('name')).waitFor();
+      await expectNoSeriousA11yViolations(page, `/teachers edit dialog (${lang})`);
+      await dialog.getByLabel(f('newPassword')).fill('New@12345');
+      await dialog.getByLabel(f('name')).fill(`${name} ب`);
+      await dialog.locator('button[type=submit]').click();
+      await page.getByText(t(lang, 'teachers:messages.updated')).waitFor();
+      await rowsOf(page)
+        .filter({ hasText: `${name} ب` })
+        .waitFor();
+      expect((await signInStatus(phone, 'Teach@1234')).status).toBe(401);
+      expect((await signInStatus(phone, 'New@12345')).status).toBe(200);
+
+      // Disable with the row's switch: the teacher can no longer sign in.
+      await row.getByRole('switch', { name: t(lang, 'teachers:toggleActive', { name: `${name} ب` }) }).click();
+      await page.getByText(t(lang, 'teachers:messages.disabled')).waitFor();
+      await poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+      expect(await signInStatus(phone, 'New@12345')).toEqual({ status: 403, code: 'auth.account_disabled' });
+
+      await row.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${name} ب` }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: t(lang, 'actions.delete') })
+        .click();
+      await page.getByText(t(lang, 'teachers:messages.deleted')).waitFor();
+      await poll(() => row.count()).toBe(0);
+      expect(await findTeacher(phone)).toBeUndefined();
+    },
+  );
+
+  it('shows an admin any teacher’s ratings, filtered by stars in the URL', { timeout: 150_000 }, async ({ open }) => {
+    const { page } = await open({ lang });
+    await loginAs(page, 'admin', lang);
+    await page.goto('/teachers?q=01011000102');
+    const row = rowsOf(page).filter({ hasText: '01011000102' });
+    await row.waitFor();
+    await row.getByRole('link', { name: t(lang, 'teachers:ratingsOf', { name: 'فاطمة السيد علي' }) }).click();
+    await page.waitForURL((url) => /^\/teachers\/\d+\/rates$/.test(url.pathname));
+    await waitForHeading(page, t(lang, 'screens.ratings'));
+    const summary = page.getByTestId('rating-summary');
+    await summary.getByRole('heading', { name: 'فاطمة السيد علي' }).waitFor();
+    await poll(() => rowsOf(page).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page, `/teachers/:id/rates as admin (${lang})`);
+
+    await page.getByTestId('filter-stars').click();
+    const five = starsLabel(lang, 5);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${five}$`) })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('stars') === '5');
+    const shown = () =>
+      rowsOf(page)
+        .locator('.teacher-stars')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('aria-label')))]);
+    await poll(shown).toEqual([five]);
+    await expectNoSeriousA11yViolations(page, `/teachers/:id/rates?stars=5 as admin (${lang})`);
+  });
+
+  it(
+    'lets a teacher open his or her own ratings from the sidebar, and not another teacher’s',
+    { timeout: 150_000 },
+    async ({ open }) => {
+      const { page } = await open({ lang });
+      const me = await loginAs(page, 'teacher', lang);
+      await page.getByTestId('nav-ratings').first().click();
+      await waitForPath(page, `/teachers/${me.id}/rates`);
+      await waitForHeading(page, t(lang, 'screens.ratings'));
+      const summary = page.getByTestId('rating-summary');
+      await summary.getByRole('heading', { name: demo.teacher.name }).waitFor();
+      // The average in the user's digits, the distribution from 5 stars down to 1.
+      const average = await page.getByTestId('rating-average').innerText();
+      expect(average).toMatch(lang === 'ar' ? /^[٠-٩]٫[٠-٩]+$/ : /^\d\.\d+$/);
+      expect(
+        await page
+          .getByTestId('rating-distribution')
+          .locator('li')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-stars'))),
+      ).toEqual(['5', '4', '3', '2', '1']);
+      await poll(() => rowsOf(page).count()).toBeGreaterThan(0);
+      const date = await rowsOf(page).first().locator('time').innerText();
+      expect(date).toMatch(datePattern(lang));
+      await expectNoSeriousA11yViolations(page, `/teachers/:id/rates as teacher (${lang})`);
+
+      // Another teacher's ratings: the guard sends the teacher home, the API refuses.
+      const other = (await api<{ items: TeacherItem[] }>('GET', '/teachers?q=01011000103')).body.items[0]!;
+      await page.goto(`/teachers/${other.id}/rates`);
+      await waitForPath(page, '/');
+      expect(pathOf(page)).toBe('/');
+      const refused = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/v1/teachers/${id}/ratings`, {
+          headers: { authorization: window.localStorage.getItem('auth._token.local') ?? '' },
+        });
+        return res.status;
+      }, other.id);
+      expect(refused).toBe(403);
+      // The teachers' list stays the admin's.
+      await page.goto('/teachers');
+      await waitForPath(page, '/');
+    },
+  );
+});
