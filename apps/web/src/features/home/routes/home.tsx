@@ -1,12 +1,65 @@
-import { sidebarFor } from '@dashboard/contracts';
-import { Card, Col, Row, Typography } from 'antd';
+import { sidebarFor, type DashboardStats } from '@dashboard/contracts';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { useScreenHeading } from '../../../app/use-screen';
+import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../lib/form';
+import { ApiError } from '../../../lib/http';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 
-/** Home: a greeting and the sections the user's role opens. */
+/** The admin's counts and the list each opens (classes live under their stages). */
+const statCards: { key: keyof DashboardStats; to: string }[] = [
+  { key: 'stages', to: '/levels' },
+  { key: 'classes', to: '/levels' },
+  { key: 'subjects', to: '/categories' },
+  { key: 'teachers', to: '/teachers' },
+  { key: 'support_agents', to: '/support-agent' },
+];
+
+/** An admin's home: how many stages, classes, subjects, teachers and agents there are, each a way in. */
+function AdminStats() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const stats = useDashboardStats(true);
+  return (
+    <section aria-labelledby="home-stats-title">
+      <Typography.Title level={2} className="section-title" id="home-stats-title">
+        {t('stats.title')}
+      </Typography.Title>
+      {stats.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorText(t, stats.error instanceof ApiError ? stats.error.code : 'server.error')}
+        />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {statCards.map((c) => (
+            <Col key={c.key} xs={24} sm={12} lg={8} xl={6}>
+              <Link to={c.to} className="home-card-link" data-testid={`stat-${c.key}`}>
+                <Card hoverable size="small">
+                  {stats.data ? (
+                    <Statistic
+                      title={t(`stats.${c.key}`)}
+                      valueRender={() => <NumberText value={stats.data[c.key]} />}
+                    />
+                  ) : (
+                    <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                  )}
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}
+
+/** Home: a greeting, then an admin's counts or, for the other roles, the sections they open. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -19,20 +72,26 @@ export default function HomePage() {
       <Typography.Paragraph className="home-greeting">
         {t('home.greeting', { name: user.username, role: t(`roles.${user.role}`) })}
       </Typography.Paragraph>
-      <Typography.Title level={2} className="section-title">
-        {t('home.sections')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {entries.map((e) => (
-          <Col key={e.key} xs={24} sm={12} lg={8} xl={6}>
-            <Link to={e.path} className="home-card-link">
-              <Card hoverable size="small">
-                {t(`nav.${e.key}`)}
-              </Card>
-            </Link>
-          </Col>
-        ))}
-      </Row>
+      {user.role === 'admin' ? (
+        <AdminStats />
+      ) : (
+        <>
+          <Typography.Title level={2} className="section-title">
+            {t('home.sections')}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {entries.map((e) => (
+              <Col key={e.key} xs={24} sm={12} lg={8} xl={6}>
+                <Link to={e.path} className="home-card-link">
+                  <Card hoverable size="small">
+                    {t(`nav.${e.key}`)}
+                  </Card>
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,75 @@
+import type { Profile } from '@dashboard/contracts';
+import { passwordChangeSchema, profileUpdateSchema } from '@dashboard/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { searchText } from '../../lib/list.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { assertUploaded } from '../uploads/uploads.service.js';
+import { toSessionUser } from '../users/users.service.js';
+import * as repo from './profile.repository.js';
+import { assertContactFree, uniqueViolationAsTaken } from './user-contacts.js';
+
+async function profileRow(db: Kysely<Database>, id: number) {
+  const row = await repo.findProfile(db, id);
+  // The session's user exists (the guard found it); a row gone since is a stale session.
+  if (!row) throw AppError.unauthenticated();
+  return row;
+}
+
+export async function getProfile(db: Kysely<Database>, id: number): Promise<Profile> {
+  const row = await profileRow(db, id);
+  return { ...toSessionUser(row), email: row.email, phone: row.phone };
+}
+
+/** The signed-in user changes his or her name, email or photo. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  user: AuthUser,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<Profile> {
+  await assertUploaded(uploadsDir, input.photo);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const current = await profileRow(trx, user.id);
+      // The spec requires a support agent's email; the other roles may go without.
+      if (input.email === null && current.role === 'support-agent') {
+        throw AppError.field(400, 'email', 'user.email_required');
+      }
+      if (input.email) await assertContactFree(trx, { email: input.email }, user.id);
+      const next = { ...current, ...input };
+      await repo.updateUser(trx, user.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.photo !== undefined ? { photo: input.photo } : {}),
+        search_text: searchText(next.name, next.phone, next.email),
+        updated_at: new Date().toISOString(),
+      });
+      return getProfile(trx, user.id);
+    })
+    .catch(uniqueViolationAsTaken);
+}
+
+/**
+ * Changes the signed-in user's password, given the current one. Every other
+ * session of the user ends (a lost laptop stops working); this one stays.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: z.output<typeof passwordChangeSchema>,
+): Promise<void> {
+  const current = await profileRow(db, user.id);
+  if (!(await verifyPassword(input.current_password, current.password_hash))) {
+    throw AppError.field(400, 'current_password', 'user.wrong_password');
+  }
+  const hash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, user.id, { password_hash: hash, updated_at: new Date().toISOString() });
+    await repo.revokeOtherSessions(trx, user.id, user.sessionId);
+  });
+}

@@ -1,0 +1,78 @@
+import { exportQuery, listResponse, pageQuery, searchQuery, sortQuery } from './list.js';
+import { constants } from './locale.js';
+import { userEmailSchema, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
+import { z } from './zod-setup.js';
+
+/** Today's date (YYYY-MM-DD) in the platform's time zone. */
+export function todayInCairo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: constants.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A join date: YYYY-MM-DD, a real day, not after today (in Cairo). */
+export const joinedOnSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
+  .refine(isRealDate, { error: 'validation.invalid', abort: true })
+  .refine((v) => v >= '2000-01-01', { error: 'validation.invalid', abort: true })
+  .refine((v) => v <= todayInCairo(), { error: 'user.joined_in_future' });
+
+/** A support agent (موظف الدعم): a staff user with the `support-agent` role. */
+export const supportAgentSchema = z.object({
+  id: z.number().int(),
+  /** Full name, as the agent writes it (Arabic or English). */
+  name: z.string(),
+  /** Email address, lower-cased. */
+  email: z.string(),
+  /** Egyptian mobile number, normalised (`01` and nine digits); the agent signs in with it. */
+  phone: z.string(),
+  /** The day the agent joined, YYYY-MM-DD. */
+  joined_on: z.string(),
+  /** A disabled agent cannot sign in, and his or her sessions have ended. */
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SupportAgent = z.infer<typeof supportAgentSchema>;
+
+const supportAgentFields = z.strictObject({
+  name: userNameSchema,
+  email: userEmailSchema,
+  phone: userPhoneSchema,
+  /** Set by the admin; 8 to 128 characters. Never returned. */
+  password: userPasswordSchema,
+  joined_on: joinedOnSchema,
+  active: z.boolean(),
+});
+
+/** `POST /support-agents` body. A duplicate email or phone (of any user) answers 409 `user.taken` on the field. */
+export const supportAgentCreateSchema = supportAgentFields.extend({ active: z.boolean().default(true) });
+export type SupportAgentCreate = z.input<typeof supportAgentCreateSchema>;
+
+/**
+ * `PATCH /support-agents/:id` body: any of the fields; the password only when
+ * it changes. `active: false` disables the agent and ends his or her sessions.
+ */
+export const supportAgentUpdateSchema = supportAgentFields.partial();
+export type SupportAgentUpdate = z.input<typeof supportAgentUpdateSchema>;
+
+const supportAgentFilters = {
+  sort: sortQuery(['name', 'joined_on', 'created_at'], 'name'),
+  /** Matches name, phone and email (Arabic letter variants and digits folded). */
+  q: searchQuery,
+  /** `true`: active agents only; `false`: disabled ones only. */
+  active: z.enum(['true', 'false']).optional(),
+};
+export const supportAgentListQuery = z.strictObject({ ...pageQuery, ...supportAgentFilters });
+export const supportAgentExportQuery = z.strictObject({ ...supportAgentFilters, ...exportQuery });
+export type SupportAgentListQuery = z.output<typeof supportAgentListQuery>;
+export const supportAgentListSchema = listResponse(supportAgentSchema);
