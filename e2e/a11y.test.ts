@@ -30,9 +30,9 @@ describe
       it('a planned screen and the 404 page, signed in', async ({ open, expect }) => {
         const { page } = await open({ lang });
         await loginAs(page, 'admin', lang);
-        await page.goto('/levels/3/classes');
-        await waitForHeading(page, t(lang, 'screens.classes'));
-        expect.soft(await seriousA11yViolations(page), `axe on /levels/3/classes (${lang})`).toEqual([]);
+        await page.goto('/courses/5/edit');
+        await waitForHeading(page, t(lang, 'screens.editCourse'));
+        expect.soft(await seriousA11yViolations(page), `axe on /courses/5/edit (${lang})`).toEqual([]);
 
         await page.goto(MISSING);
         await page.getByText(t(lang, 'errors.http.not_found'), { exact: true }).waitFor({ state: 'visible' });

@@ -124,7 +124,7 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       expect(await activeKeys(page)).toEqual(['deletedSubscriptions']);
 
       await page.goto('/levels/3/classes');
-      await waitForHeading(page, t(lang, 'screens.classes'));
+      await page.locator('h1', { hasText: t(lang, 'screens.classes') }).waitFor();
       expect(await activeKeys(page)).toEqual(['levels']);
 
       // Following a sidebar link moves the highlight with it.
@@ -180,19 +180,24 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
     it('a planned screen shows its title as the h1 and a breadcrumb starting with Home', async ({ open, expect }) => {
       const { page } = await open({ lang });
       await loginAs(page, 'admin', lang);
-      await page.goto('/levels/3/classes');
-      await waitForHeading(page, t(lang, 'screens.classes'));
+      await page.goto('/courses/5/edit');
+      await waitForHeading(page, t(lang, 'screens.editCourse'));
       expect(await page.locator('h1').count()).toBe(1);
 
       const crumbs = page.locator('.page-header .ant-breadcrumb');
       await expect
         .poll(() => crumbs.locator('li:not(.ant-breadcrumb-separator)').allInnerTexts())
-        .toEqual([t(lang, 'screens.home'), t(lang, 'screens.levels'), t(lang, 'screens.classes')]);
+        .toEqual([
+          t(lang, 'screens.home'),
+          t(lang, 'screens.courses'),
+          t(lang, 'screens.course'),
+          t(lang, 'screens.editCourse'),
+        ]);
       const home = crumbs.getByRole('link', { name: t(lang, 'screens.home'), exact: true });
       expect(await home.getAttribute('href')).toBe('/');
       expect(
-        await crumbs.getByRole('link', { name: t(lang, 'screens.levels'), exact: true }).getAttribute('href'),
-      ).toBe('/levels');
+        await crumbs.getByRole('link', { name: t(lang, 'screens.course'), exact: true }).getAttribute('href'),
+      ).toBe('/courses/5');
 
       await home.click();
       await waitForPath(page, '/');

@@ -15,7 +15,8 @@ export default {
     type: 'problem',
     docs: { description: 'Keep features apart, and shared code free of features and the app.' },
     messages: {
-      feature: 'A feature imports no other feature ({{target}}): move the shared piece to components/ or lib/, or compose at app level.',
+      feature:
+        'A feature imports no other feature ({{target}}): move the shared piece to components/ or lib/, or compose at app level.',
       shared: 'Shared code ({{from}}) imports no feature and no app part ({{target}}).',
     },
     schema: [],

@@ -55,7 +55,10 @@ async function pgDatabase(base: string) {
 }
 
 async function run(dialect: string, databaseUrl: string): Promise<Row[]> {
-  const app = await createApp({ ...configFromEnv({}), webDist: null, databaseUrl, rateLimitPerMinute: 1e9 }, { logger: false });
+  const app = await createApp(
+    { ...configFromEnv({}), webDist: null, databaseUrl, rateLimitPerMinute: 1e9 },
+    { logger: false },
+  );
   await app.ready();
   await seedIfEmpty(app.db);
   const login = await app.inject({
@@ -70,11 +73,23 @@ async function run(dialect: string, databaseUrl: string): Promise<Row[]> {
   };
   const rows = [
     await measure('GET /health', 2000, () => ok(app.inject({ method: 'GET', url: '/api/v1/health' })), dialect),
-    await measure('GET /profile (token lookup)', 2000, () => ok(app.inject({ method: 'GET', url: '/api/v1/profile', headers })), dialect),
+    await measure(
+      'GET /profile (token lookup)',
+      2000,
+      () => ok(app.inject({ method: 'GET', url: '/api/v1/profile', headers })),
+      dialect,
+    ),
     await measure(
       'POST /login-phone (scrypt)',
       40,
-      () => ok(app.inject({ method: 'POST', url: '/api/v1/login-phone', payload: { phone: '01000000002', password: 'Demo@12345' } })),
+      () =>
+        ok(
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/login-phone',
+            payload: { phone: '01000000002', password: 'Demo@12345' },
+          }),
+        ),
       dialect,
     ),
   ];

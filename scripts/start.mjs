@@ -21,7 +21,9 @@ function newestIn(dir) {
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'].map((p) =>
   path.join(root, p),
 );
-const sourcesTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestIn(p) : fs.statSync(p).mtimeMs)));
+const sourcesTime = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestIn(p) : fs.statSync(p).mtimeMs)),
+);
 if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sourcesTime) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -10,7 +10,15 @@ import authModule from './modules/auth/index.js';
 import eventsModule from './modules/events/index.js';
 import healthModule from './modules/health/index.js';
 import profileModule from './modules/profile/index.js';
+import supportAgentsModule from './modules/support-agents/index.js';
+import settingsModule from './modules/settings/index.js';
+import dashboardModule from './modules/dashboard/index.js';
 import stagesModule from './modules/stages/index.js';
+import classesModule from './modules/classes/index.js';
+import systemsModule from './modules/systems/index.js';
+import specializationsModule from './modules/specializations/index.js';
+import subjectsModule from './modules/subjects/index.js';
+import teachersModule from './modules/teachers/index.js';
 import uploadsModule from './modules/uploads/index.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -20,7 +28,19 @@ import swaggerPlugin from './plugins/swagger.js';
 import webPlugin from './plugins/web.js';
 
 /** The API's modules, each mounted under /api/v1. A new entity adds one line here. */
-const modules: FastifyPluginAsync[] = [healthModule, authModule, profileModule, eventsModule, stagesModule];
+const modules: FastifyPluginAsync[] = [
+  healthModule,
+  authModule,
+  eventsModule,
+  stagesModule,
+  classesModule,
+  systemsModule,
+  specializationsModule,
+  subjectsModule,
+  supportAgentsModule,
+  settingsModule,
+  dashboardModule,
+];
 
 /**
  * The whole app as a plugin: external plugins, then ours, then the modules.
@@ -59,6 +79,10 @@ export const app = fp<AppConfig>(
       async (api) => {
         for (const m of modules) await api.register(m);
         await api.register(uploadsModule, { dir: config.uploadsDir });
+        // The profile checks that a new photo is an upload that exists.
+        await api.register(profileModule, { uploadsDir: config.uploadsDir });
+        // Teachers: the same check for a teacher's photo.
+        await api.register(teachersModule, { uploadsDir: config.uploadsDir });
       },
       { prefix: '/api/v1' },
     );

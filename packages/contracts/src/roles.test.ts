@@ -41,6 +41,8 @@ describe('the active rule', () => {
     expect(isEntryActive(entry('/levels'), '/levels/3/classes')).toBe(true);
     expect(isEntryActive(entry('/levels'), '/levels/')).toBe(true);
     expect(isEntryActive(entry('/levels'), '/levelsx')).toBe(false);
+    const levels = sidebarEntries.find((e) => e.key === 'levels')!;
+    expect(isEntryActive(levels, '/classes/4/systems')).toBe(true);
   });
   it('keeps /subscriptions and /notifications inactive on their sub-paths', () => {
     const subs = sidebarEntries.find((e) => e.key === 'subscriptions')!;

@@ -148,11 +148,13 @@ export interface SidebarEntry {
   only?: readonly Role[];
   /** Active only on the exact path, not on its sub-paths (spec section 2). */
   exact?: boolean;
+  /** Other paths that belong to the entry (a stage's classes live under /classes). */
+  alsoUnder?: readonly string[];
 }
 
 /** The sidebar in the order it is drawn. Logout is drawn after these. */
 export const sidebarEntries: readonly SidebarEntry[] = [
-  { key: 'levels', path: '/levels', screen: '/levels' },
+  { key: 'levels', path: '/levels', screen: '/levels', alsoUnder: ['/classes'] },
   { key: 'subjects', path: '/categories', screen: '/categories' },
   { key: 'curriculum', path: '/curriculum', screen: '/curriculum' },
   { key: 'lessons', path: '/lessons', screen: '/lessons' },
@@ -183,8 +185,9 @@ export function sidebarFor(role: Role, userId: number): SidebarEntry[] {
 }
 
 /** The spec's active rule: the path or under it, except for exact entries. */
-export function isEntryActive(entry: Pick<SidebarEntry, 'path' | 'exact'>, pathname: string): boolean {
+export function isEntryActive(entry: Pick<SidebarEntry, 'path' | 'exact' | 'alsoUnder'>, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === entry.path) return true;
-  return !entry.exact && path.startsWith(entry.path + '/');
+  if (entry.exact) return false;
+  return [entry.path, ...(entry.alsoUnder ?? [])].some((p) => path === p || path.startsWith(p + '/'));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { insertUser } from './users.repository.js';
 
@@ -16,6 +17,14 @@ export async function seedUsers(db: Kysely<Database>): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
   for (const a of demoAccounts) {
-    await insertUser(db, { ...a, password_hash: hash, photo: null, active: 1, created_at: now, updated_at: now });
+    await insertUser(db, {
+      ...a,
+      password_hash: hash,
+      photo: null,
+      active: 1,
+      search_text: searchText(a.name, a.phone, a.email),
+      created_at: now,
+      updated_at: now,
+    });
   }
 }
