@@ -159,7 +159,7 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       const search = page.getByPlaceholder(t(lang, 'classes:search'));
       const typed = `الثانى ${u}`;
       await search.fill(typed);
-      await page.waitForURL((url) => url.searchParams.get('q') === typed);
+      await page.waitForURL((url) => url.searchParams.get('q') === typed, { waitUntil: 'commit' });
       await expect.poll(() => rowsOf(page).count()).toBe(1);
       await page.reload();
       await waitForHeading(page, title);
@@ -325,7 +325,7 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       await expectNoSeriousA11yViolations(page, `/classes/systems (${lang})`);
 
       await pick(page, page.getByRole('combobox', { name: t(lang, 'systems:classFilter') }), nameIn(lang, cls));
-      await page.waitForURL((url) => url.searchParams.get('class_id') === String(cls.id));
+      await page.waitForURL((url) => url.searchParams.get('class_id') === String(cls.id), { waitUntil: 'commit' });
       await expect.poll(() => rowsOf(systems).count()).toBe(1);
       await expect.poll(() => rowsOf(systems).first().innerText()).toContain(`Arabic ${u}`);
       await expect.poll(() => rowsOf(specs).count()).toBe(1);

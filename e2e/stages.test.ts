@@ -26,7 +26,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('academic stages in %s', (lang) => {
 
     // Hamza and diacritics do not matter: "الاعداديه" finds "المرحلة الإعدادية".
     await page.getByPlaceholder(t(lang, 'stages:search')).fill('الاعداديه');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'الاعداديه');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'الاعداديه', { waitUntil: 'commit' });
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).toContain('PREP');
     await page.reload();

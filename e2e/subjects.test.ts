@@ -162,26 +162,30 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       const search = page.getByPlaceholder(t(lang, 'subjects:search'));
       const typed = `ماده الاختبار ${code.toLowerCase()}`;
       await search.fill(typed);
-      await page.waitForURL((url) => url.searchParams.get('q') === typed);
+      await page.waitForURL((url) => url.searchParams.get('q') === typed, { waitUntil: 'commit' });
       await poll(() => rowsOf(page).count()).toBe(1);
       await poll(() => rowsOf(page).first().innerText()).toContain(code);
 
       // Filters: the class, then a specialization of it; each in the URL, and a reload shows the same.
       await pick(page, page.getByLabel(t(lang, 'subjects:filters.class'), { exact: true }), nameIn(lang, x.s3));
-      await page.waitForURL((url) => url.searchParams.get('class_id') === String(x.s3.id));
+      await page.waitForURL((url) => url.searchParams.get('class_id') === String(x.s3.id), { waitUntil: 'commit' });
       await pick(
         page,
         page.getByLabel(t(lang, 'subjects:filters.specialization'), { exact: true }),
         nameIn(lang, x.maths3),
       );
-      await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.maths3.id));
+      await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.maths3.id), {
+        waitUntil: 'commit',
+      });
       await page.getByText(t(lang, 'subjects:empty')).waitFor();
       await pick(
         page,
         page.getByLabel(t(lang, 'subjects:filters.specialization'), { exact: true }),
         nameIn(lang, x.science3),
       );
-      await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.science3.id));
+      await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.science3.id), {
+        waitUntil: 'commit',
+      });
       await poll(() => rowsOf(page).count()).toBe(1);
       await page.reload();
       await waitForHeading(page, t(lang, 'screens.subjects'));

@@ -140,7 +140,7 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
         // Search lands in the URL; a reload shows the same view.
         await openList(page, lang);
         await page.getByRole('searchbox').fill(agent.email);
-        await page.waitForURL((u) => u.searchParams.get('q') === agent.email);
+        await page.waitForURL((u) => u.searchParams.get('q') === agent.email, { waitUntil: 'commit' });
         await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
         await row(page, name).waitFor({ state: 'visible' });
         await page.reload();
@@ -182,7 +182,7 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
             hasText: t(lang, 'support-agents:status.active'),
           })
           .click();
-        await page.waitForURL((u) => u.searchParams.get('active') === 'true');
+        await page.waitForURL((u) => u.searchParams.get('active') === 'true', { waitUntil: 'commit' });
         await page.locator('.ant-empty').waitFor({ state: 'visible' });
         await page.goto(`/support-agent?q=${encodeURIComponent(agent.email)}&active=false`);
         await row(page, renamed).waitFor({ state: 'visible' });

@@ -100,21 +100,21 @@ describe.skipIf(!hasBrowser).each(LANGS)('teachers in %s', (lang) => {
 
       // Hamza does not matter: "احمد محمود" finds "أحمد محمود عبد الله".
       await page.getByPlaceholder(t(lang, 'teachers:search')).fill('احمد محمود');
-      await page.waitForURL((url) => url.searchParams.get('q') === 'احمد محمود');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'احمد محمود', { waitUntil: 'commit' });
       await poll(() => rowsOf(page).count()).toBe(1);
       await poll(() => rowsOf(page).first().innerText()).toContain('أحمد محمود عبد الله');
       // The phone stays left to right inside the row.
       expect(await rowsOf(page).first().locator('bdi[dir=ltr]', { hasText: '01011000101' }).count()).toBe(1);
 
       await page.getByPlaceholder(t(lang, 'teachers:search')).fill('');
-      await page.waitForURL((url) => !url.searchParams.has('q'));
+      await page.waitForURL((url) => !url.searchParams.has('q'), { waitUntil: 'commit' });
       await pick(page, page.getByLabel(t(lang, 'teachers:filters.subject')), physics);
-      await page.waitForURL((url) => url.searchParams.has('subject_id'));
+      await page.waitForURL((url) => url.searchParams.has('subject_id'), { waitUntil: 'commit' });
       await page.getByLabel(t(lang, 'teachers:filters.status')).click();
       await page
         .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t(lang, 'teachers:status.active') })
         .click();
-      await page.waitForURL((url) => url.searchParams.get('active') === 'true');
+      await page.waitForURL((url) => url.searchParams.get('active') === 'true', { waitUntil: 'commit' });
       const allPhysics = async () => {
         const texts = await rowsOf(page).allInnerTexts();
         return texts.length > 0 && texts.every((text) => text.includes(physics));
@@ -243,7 +243,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('teachers in %s', (lang) => {
     const row = rowsOf(page).filter({ hasText: '01011000102' });
     await row.waitFor();
     await row.getByRole('link', { name: t(lang, 'teachers:ratingsOf', { name: 'فاطمة السيد علي' }) }).click();
-    await page.waitForURL((url) => /^\/teachers\/\d+\/rates$/.test(url.pathname));
+    await page.waitForURL((url) => /^\/teachers\/\d+\/rates$/.test(url.pathname), { waitUntil: 'commit' });
     await waitForHeading(page, t(lang, 'screens.ratings'));
     const summary = page.getByTestId('rating-summary');
     await summary.getByRole('heading', { name: 'فاطمة السيد علي' }).waitFor();
@@ -255,7 +255,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('teachers in %s', (lang) => {
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${five}$`) })
       .click();
-    await page.waitForURL((url) => url.searchParams.get('stars') === '5');
+    await page.waitForURL((url) => url.searchParams.get('stars') === '5', { waitUntil: 'commit' });
     const shown = () =>
       rowsOf(page)
         .locator('.teacher-stars')

@@ -51,7 +51,7 @@ export default function TeacherRatingsPage() {
       dataIndex: 'comment',
       render: (v: string | null) =>
         v ? (
-          <span lang={langOf(v)} className="rating-comment">
+          <span lang={langOf(v)} dir="auto" className="rating-comment">
             {v}
           </span>
         ) : (
