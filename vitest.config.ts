@@ -22,6 +22,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A loaded 2-core machine renders slowly: polls wait up to 10 s for the page to follow.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // One more try for a test that timed out under load; a real failure fails twice.
+          retry: 1,
         },
       },
     ],
