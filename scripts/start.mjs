@@ -6,6 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.version} is too old: run \`npm start\`, which uses the project's own Node 24.`);
+  process.exit(1);
+}
+console.log(`node ${process.version}`);
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const index = path.join(root, 'apps/web/dist/index.html');
 

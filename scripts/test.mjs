@@ -13,6 +13,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.version} is too old: run \`npm test\`, which uses the project's own Node 24.`);
+  process.exit(1);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEPS = ['lint', 'format', 'typecheck', 'server', 'web', 'e2e'];
 
