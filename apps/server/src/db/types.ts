@@ -18,6 +18,12 @@ export interface UsersTable {
   joined_on: string | null;
   /** `foldForSearch` of name, phone and email. */
   search_text: Generated<string>;
+  /** A teacher's ratings, kept by triggers on `teacher_ratings` (0 for other roles). */
+  rating_count: Generated<number>;
+  /** Sum of a teacher's stars, kept by triggers. */
+  rating_sum: Generated<number>;
+  /** rating_sum / rating_count, 0 with no rating; kept by triggers, so lists sort by it. */
+  rating_average: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +51,8 @@ interface NamedRow {
 export interface StagesTable extends NamedRow {
   code: string;
   sort_order: number;
+  /** How many classes the stage has, kept by triggers on `classes`. */
+  class_count: Generated<number>;
 }
 
 export interface ClassesTable extends NamedRow {

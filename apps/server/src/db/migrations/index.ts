@@ -4,6 +4,7 @@ import * as m20261122_02 from './2026-11-22-02-academic-structure.js';
 import * as m20261122_03 from './2026-11-22-03-subjects.js';
 import * as m20261122_04 from './2026-11-22-04-staff-students-ratings.js';
 import * as m20261122_05 from './2026-11-22-05-settings.js';
+import * as m20261122_06 from './2026-11-22-06-list-indexes-and-aggregates.js';
 
 /** Every migration, by name; names sort in the order they run. Landed ones are frozen. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-03-subjects': m20261122_03,
   '2026-11-22-04-staff-students-ratings': m20261122_04,
   '2026-11-22-05-settings': m20261122_05,
+  '2026-11-22-06-list-indexes-and-aggregates': m20261122_06,
 };
