@@ -34,12 +34,26 @@ export const exportQuery = {
   lang: z.enum(['en', 'ar']).default('en'),
 };
 
+/**
+ * A list's two query strings from its filters (sort, search and the rest):
+ * the list's adds page and pageSize, the export's adds format and lang.
+ * Both are strict, so an unknown parameter is a 400.
+ */
+export function listQueries<const F extends z.ZodRawShape>(filters: F) {
+  return {
+    listQuery: z.strictObject({ ...pageQuery, ...filters }),
+    exportQuery: z.strictObject({ ...filters, ...exportQuery }),
+  };
+}
+
 /** The answer of every list. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    /** Rows matching the filters, over all pages. */
+    /** Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
     total: z.number().int(),
+    /** More than 10,000 rows match: `total` is then 10,000, shown as "10,000+". */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -47,6 +61,7 @@ export function listResponse<T extends z.ZodType>(item: T) {
 export interface ListResponse<T> {
   items: T[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,4 +1,4 @@
-import { exportQuery, listResponse, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { listQueries, nameSchema, searchQuery, sortQuery } from './list.js';
 import { z } from './zod-setup.js';
 
 /** Stage codes: letters, digits, `-` and `_`, as typed by the admin (e.g. `PRI`, `SEC`). */
@@ -40,11 +40,8 @@ export type StageCreate = z.input<typeof stageCreateSchema>;
 /** `PATCH /stages/:id` body: any of the fields (none has a default, so a missing one stays as it is). */
 export const stageUpdateSchema = stageFields.partial();
 
-const stageFilters = {
+export const { listQuery: stageListQuery, exportQuery: stageExportQuery } = listQueries({
   sort: sortQuery(['sort_order', 'name_en', 'name_ar', 'code', 'created_at'], 'sort_order'),
   q: searchQuery,
-};
-export const stageListQuery = z.strictObject({ ...pageQuery, ...stageFilters });
-export const stageExportQuery = z.strictObject({ ...stageFilters, ...exportQuery });
+});
 export type StageListQuery = z.output<typeof stageListQuery>;
-export const stageListSchema = listResponse(stageSchema);

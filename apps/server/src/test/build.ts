@@ -7,6 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
 import { configFromEnv, type AppConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import { insertSession } from '../modules/auth/auth.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
 import type { TestDialect } from './dialects.js';
 
@@ -44,6 +46,10 @@ export function useApp(dialect: TestDialect, overrides: Partial<AppConfig> = {})
   return ctx;
 }
 
+/** scrypt is slow on purpose: the test password is hashed once a process, not once a user. */
+let testPasswordHash: Promise<string> | undefined;
+const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 let phoneSeq = 0;
 /** A new user with a unique phone; returns the row's id and the credentials. */
 export async function createUser(app: FastifyInstance, role: Role, extra: { active?: number; name?: string } = {}) {
@@ -55,7 +61,7 @@ export async function createUser(app: FastifyInstance, role: Role, extra: { acti
     phone,
     email: null,
     role,
-    password_hash: await hashPassword(TEST_PASSWORD),
+    password_hash: await hashedTestPassword(),
     photo: null,
     active: extra.active ?? 1,
     created_at: now,
@@ -64,7 +70,7 @@ export async function createUser(app: FastifyInstance, role: Role, extra: { acti
   return { id, phone, password: TEST_PASSWORD };
 }
 
-/** Signs a user in through the API and returns the bearer header. */
+/** Signs a user in through the login route (for tests of signing in) and returns the bearer header. */
 export async function signIn(app: FastifyInstance, phone: string, password = TEST_PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/login-phone', payload: { phone, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
@@ -72,8 +78,13 @@ export async function signIn(app: FastifyInstance, phone: string, password = TES
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A signed-in user of each role. */
+/**
+ * A signed-in user of `role`: the session is written as the login route
+ * writes it, without the route's scrypt check (sign-in has its own tests).
+ */
 export async function signInAs(app: FastifyInstance, role: Role) {
   const user = await createUser(app, role);
-  return { ...user, ...(await signIn(app, user.phone)) };
+  const token = newToken();
+  await insertSession(app.db, user.id, hashToken(token));
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }

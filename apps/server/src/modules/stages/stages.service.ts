@@ -1,24 +1,31 @@
-import type { Stage, StageCreate } from '@dashboard/contracts';
+import type { Stage, StageCreate, StageListQuery } from '@dashboard/contracts';
 import { stageCreateSchema, stageUpdateSchema } from '@dashboard/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database, StagesTable } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './stages.repository.js';
 
-type StageRow = Selectable<StagesTable> & { class_count: number | string | null };
-
-export function toStage(row: StageRow): Stage {
+export function toStage(row: repo.StageRow): Stage {
   return {
     id: row.id,
     name_ar: row.name_ar,
     name_en: row.name_en,
     code: row.code,
     sort_order: row.sort_order,
-    class_count: Number(row.class_count ?? 0),
+    class_count: Number(row.class_count),
     created_at: row.created_at,
   };
+}
+
+export async function listStages(db: Kysely<Database>, query: StageListQuery) {
+  const page = await listPage(db, repo.stageSource(db, query), query.page, query.pageSize);
+  return { ...page, items: page.items.map(toStage) };
+}
+
+export async function* exportStages(db: Kysely<Database>, query: Omit<StageListQuery, 'page' | 'pageSize'>) {
+  for await (const row of keysetRows(repo.stageSource(db, query))) yield toStage(row);
 }
 
 export async function getStage(db: Kysely<Database>, id: number): Promise<Stage> {
@@ -67,8 +74,7 @@ export async function updateStage(
 /** Deletes a stage that has no classes; one that has is refused and kept. */
 export async function deleteStage(db: Kysely<Database>, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await getStage(trx, id);
-    if ((await repo.countClassesOfStage(trx, id)) > 0) throw new AppError(409, 'stage.in_use');
+    if ((await getStage(trx, id)).class_count > 0) throw new AppError(409, 'stage.in_use');
     await repo.deleteStage(trx, id);
   });
 }

@@ -1,0 +1,32 @@
+import type { ErrorCode } from '@dashboard/contracts';
+
+/**
+ * The one table of database refusals that are the client's doing, for both
+ * databases: SQLite (better-sqlite3's `code`) and PostgreSQL (SQLSTATE).
+ * The error handler answers any of them with its status and code; a service
+ * that knows better (which field, which entity) asks `dbErrorKind` first.
+ */
+export const databaseErrors = {
+  SQLITE_CONSTRAINT_UNIQUE: { kind: 'unique', status: 409, code: 'validation.duplicate' },
+  SQLITE_CONSTRAINT_PRIMARYKEY: { kind: 'unique', status: 409, code: 'validation.duplicate' },
+  SQLITE_CONSTRAINT_FOREIGNKEY: { kind: 'foreign_key', status: 409, code: 'resource.in_use' },
+  '23505': { kind: 'unique', status: 409, code: 'validation.duplicate' },
+  '23503': { kind: 'foreign_key', status: 409, code: 'resource.in_use' },
+  '22003': { kind: 'out_of_range', status: 400, code: 'validation.invalid' },
+  '22P02': { kind: 'out_of_range', status: 400, code: 'validation.invalid' },
+} as const satisfies Record<string, { kind: string; status: number; code: ErrorCode }>;
+
+export type DbErrorKind = (typeof databaseErrors)[keyof typeof databaseErrors]['kind'];
+
+/** The database's refusal behind `err`, if it is one of ours; undefined for anything else. */
+export function databaseError(err: unknown): (typeof databaseErrors)[keyof typeof databaseErrors] | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && Object.hasOwn(databaseErrors, code)
+    ? databaseErrors[code as keyof typeof databaseErrors]
+    : undefined;
+}
+
+/** `unique`, `foreign_key` or `out_of_range` when `err` is such a refusal. */
+export function dbErrorKind(err: unknown): DbErrorKind | undefined {
+  return databaseError(err)?.kind;
+}

@@ -1,0 +1,175 @@
+import type { FieldError } from '@dashboard/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { signInAs, useApp } from './build.js';
+import { dialects } from './dialects.js';
+
+type Item = { id: number } & Record<string, unknown>;
+type Body = Record<string, unknown>;
+
+/**
+ * What the contract test needs to know of an entity the kit serves. Each
+ * entity registers it once (`crudContract({...})` in its test file); the
+ * entity's own rules stay in ordinary tests beside it.
+ */
+export interface CrudContract {
+  /** The collection, e.g. `/api/v1/stages`. */
+  path: string;
+  /**
+   * The body of the n-th (0, 1, 2) valid item; may add the rows it needs
+   * (a class for a system). The three must sort by `sort.field` in n order
+   * and each must be found alone by `search(n)`.
+   */
+  valid: (app: FastifyInstance, n: number) => Promise<Body>;
+  /** A sort field and how to read it from an item, to check both directions. */
+  sort: { field: string; value: (item: Item) => string | number };
+  /** A `q` that finds only the n-th item. */
+  search: (n: number) => string;
+  /** A filter that keeps only some items: the query string, and which of the three it keeps. */
+  filter?: (items: Item[]) => { query: string; keeps: number[] };
+  /** A body the create refuses with 400, and the field errors it answers. */
+  invalid: { body: Body; errors: FieldError[] };
+  /** A create body that clashes with `first` (409), and the answer's code. */
+  conflict?: (first: Item) => { body: Body; code: string };
+  /** Makes `item` used, so that deleting it answers 409 with `code`. */
+  inUse?: { use: (app: FastifyInstance, item: Item) => Promise<void>; code: string };
+  /** A change for PATCH and what the item shows after it. */
+  change: { body: Body; expect: Body };
+  /** The English column headings of the export, in order. */
+  exportHeadings: string[];
+}
+
+/** Lists, sorts, filters, pages, exports, refuses bad input, 404 and 409: on every test database. */
+export function crudContract(name: string, contract: CrudContract) {
+  for (const dialect of dialects) {
+    describe(`${name}: the entity contract on ${dialect.name}`, () => {
+      const ctx = useApp(dialect);
+      const { path } = contract;
+      let admin: Record<string, string>;
+      const items: Item[] = [];
+      const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+        ctx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+      const list = async (query: string) => {
+        const res = await send('GET', `${path}?${query}`);
+        expect(res.statusCode, query).toBe(200);
+        return res.json() as { items: Item[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+      };
+      const total = async () => (await list('pageSize=1')).total;
+
+      it('adds items and reads each one back', async () => {
+        admin = (await signInAs(ctx.app, 'admin')).headers;
+        for (const n of [2, 0, 1]) {
+          const res = await send('POST', path, await contract.valid(ctx.app, n));
+          expect(res.statusCode, res.body).toBe(201);
+          items[n] = res.json() as Item;
+        }
+        for (const item of items) expect((await send('GET', `${path}/${item.id}`)).json()).toEqual(item);
+      });
+
+      it('lists a page at a time in the asked order, with the total', async () => {
+        const { field, value } = contract.sort;
+        const ascending = items.map(value);
+        const all = await list(`sort=${field}&pageSize=100`);
+        expect(all.items.map(value)).toEqual(ascending);
+        expect(all).toMatchObject({ total: 3, totalCapped: false, page: 1, pageSize: 100 });
+        expect((await list(`sort=-${field}`)).items.map(value)).toEqual([...ascending].reverse());
+        const page2 = await list(`sort=${field}&pageSize=2&page=2`);
+        expect(page2.items.map(value)).toEqual([ascending[2]]);
+        expect(page2.total).toBe(3);
+        expect((await list(`sort=${field}&pageSize=2&page=3`)).items).toEqual([]);
+      });
+
+      it('searches and filters', async () => {
+        for (const n of [0, 1, 2]) {
+          const found = await list(`q=${encodeURIComponent(contract.search(n))}`);
+          expect(found.items.map((i) => i.id)).toEqual([items[n]!.id]);
+        }
+        expect((await list(`q=${encodeURIComponent('%_nothing-like-this')}`)).total).toBe(0);
+        if (contract.filter) {
+          const { query, keeps } = contract.filter(items);
+          const kept = await list(`${query}&pageSize=100`);
+          expect(kept.items.map((i) => i.id).sort()).toEqual(keeps.map((n) => items[n]!.id).sort());
+        }
+      });
+
+      it('exports what the list shows, as CSV with a BOM and as XLSX', async () => {
+        const csv = await send('GET', `${path}/export?format=csv&lang=en&sort=${contract.sort.field}`);
+        expect(csv.statusCode).toBe(200);
+        expect(csv.headers['content-type']).toContain('text/csv');
+        expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"/);
+        expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+        const lines = csv.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+        expect(lines[0]).toBe(contract.exportHeadings.join(','));
+        expect(lines).toHaveLength(4);
+
+        const filtered = await send('GET', `${path}/export?format=csv&q=${encodeURIComponent(contract.search(1))}`);
+        expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
+
+        const xlsx = await send('GET', `${path}/export?format=xlsx&lang=ar`);
+        expect(xlsx.statusCode).toBe(200);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0]!;
+        expect(sheet.views[0]?.rightToLeft).toBe(true);
+        expect(sheet.getRow(1).cellCount).toBe(contract.exportHeadings.length);
+        expect(sheet.rowCount).toBe(4);
+      });
+
+      it('refuses bad input with 400 and field errors, and changes nothing', async () => {
+        const before = await total();
+        const bad = await send('POST', path, contract.invalid.body);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors).toEqual(contract.invalid.errors);
+        expect((await send('POST', path, { ...(await contract.valid(ctx.app, 0)), unknown: 1 })).statusCode).toBe(400);
+        expect((await send('PATCH', `${path}/${items[0]!.id}`, { unknown: 1 })).statusCode).toBe(400);
+        for (const query of ['page=0', 'pageSize=1000', 'sort=password', 'x=1']) {
+          expect((await send('GET', `${path}?${query}`)).statusCode, query).toBe(400);
+          expect((await send('GET', `${path}/export?${query.replace('page', 'format')}`)).statusCode, query).toBe(400);
+        }
+        expect((await send('GET', `${path}/abc`)).statusCode).toBe(400);
+        expect(await total()).toBe(before);
+      });
+
+      it('answers 404 for an item that is not there', async () => {
+        for (const method of ['GET', 'DELETE'] as const) {
+          const res = await send(method, `${path}/99999`);
+          expect(res.statusCode, method).toBe(404);
+          expect(res.json().code).toBe('resource.not_found');
+        }
+        expect((await send('PATCH', `${path}/99999`, contract.change.body)).statusCode).toBe(404);
+      });
+
+      it('refuses a clash and the deletion of an item in use with 409, and keeps both', async () => {
+        const before = await total();
+        if (contract.conflict) {
+          const { body, code } = contract.conflict(items[0]!);
+          const res = await send('POST', path, body);
+          expect(res.statusCode).toBe(409);
+          expect(res.json().code).toBe(code);
+        }
+        if (contract.inUse) {
+          await contract.inUse.use(ctx.app, items[2]!);
+          const res = await send('DELETE', `${path}/${items[2]!.id}`);
+          expect(res.statusCode).toBe(409);
+          expect(res.json().code).toBe(contract.inUse.code);
+        }
+        expect(await total()).toBe(before);
+      });
+
+      it('changes an item, then deletes it', async () => {
+        const target = items[1]!;
+        const changed = await send('PATCH', `${path}/${target.id}`, contract.change.body);
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(changed.json()).toMatchObject({ ...contract.change.expect, id: target.id });
+        expect((await send('GET', `${path}/${target.id}`)).json()).toEqual(changed.json());
+        const gone = await send('DELETE', `${path}/${target.id}`);
+        expect(gone.statusCode).toBe(204);
+        expect((await send('GET', `${path}/${target.id}`)).statusCode).toBe(404);
+      });
+    });
+  }
+}
