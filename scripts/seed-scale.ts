@@ -1,0 +1,421 @@
+// `npm run seed -- --scale N`: fills the database DATABASE_URL names (SQLite by default, or PostgreSQL)
+// with N realistic rows in each large table — teachers, support agents, subjects, students and
+// ratings — on top of the academic structure, for benchmarks and for trying the lists at size.
+// It runs the real migrations first and writes search_text with the app's own helper, so the rows
+// are what the app itself would have written. Running it again adds N more of each.
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { configFromEnv } from '../apps/server/src/config.js';
+import { createDb } from '../apps/server/src/db/create-dialect.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Database } from '../apps/server/src/db/types.js';
+import { searchText } from '../apps/server/src/lib/list.js';
+import { hashPassword } from '../apps/server/src/lib/password.js';
+import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
+import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
+import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
+import { seedSubjects } from '../apps/server/src/modules/subjects/subjects.seed.js';
+import { seedSystems } from '../apps/server/src/modules/systems/systems.seed.js';
+
+/** Rows a statement inserts: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const CHUNK = 1000;
+/** Rows a transaction commits: large enough to be quick, small enough not to hold the writer long. */
+const PER_TRANSACTION = 20_000;
+
+/** Deterministic, so two databases seeded with the same N hold the same rows. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, int, pick };
+}
+type Rand = ReturnType<typeof generator>;
+
+const arabicFirst = [
+  'أحمد',
+  'محمد',
+  'محمود',
+  'مصطفى',
+  'إبراهيم',
+  'يوسف',
+  'عمر',
+  'خالد',
+  'طارق',
+  'حسن',
+  'حسين',
+  'كريم',
+  'فاطمة',
+  'مريم',
+  'نورا',
+  'سارة',
+  'هدى',
+  'إيمان',
+  'آية',
+  'رحاب',
+  'منى',
+  'ياسمين',
+  'هالة',
+  'دينا',
+];
+const arabicFamily = [
+  'عبد الله',
+  'السيد',
+  'علي',
+  'حسن',
+  'إبراهيم',
+  'عبد الرحمن',
+  'الشافعي',
+  'المصري',
+  'فؤاد',
+  'سليمان',
+  'النجار',
+  'الشريف',
+  'عثمان',
+  'رمضان',
+  'زكي',
+  'منصور',
+  'عبد العزيز',
+  'جمال',
+  'صلاح',
+  'فتحي',
+];
+const latinFirst = [
+  'Ahmed',
+  'Mohamed',
+  'Mahmoud',
+  'Mostafa',
+  'Ibrahim',
+  'Youssef',
+  'Omar',
+  'Khaled',
+  'Tarek',
+  'Hassan',
+  'Fatma',
+  'Mariam',
+  'Nora',
+  'Sara',
+  'Hoda',
+  'Eman',
+  'Aya',
+  'Mona',
+  'Yasmin',
+  'Dina',
+];
+const latinFamily = [
+  'Abdallah',
+  'El-Sayed',
+  'Ali',
+  'Hassan',
+  'Ibrahim',
+  'Abdelrahman',
+  'El-Shafei',
+  'El-Masry',
+  'Fouad',
+  'Soliman',
+  'El-Naggar',
+  'El-Sherif',
+  'Osman',
+  'Ramadan',
+  'Zaki',
+  'Mansour',
+  'Gamal',
+  'Salah',
+];
+const topics: readonly [string, string][] = [
+  ['Algebra', 'الجبر'],
+  ['Geometry', 'الهندسة'],
+  ['Arabic Grammar', 'النحو'],
+  ['Arabic Reading', 'القراءة'],
+  ['English', 'اللغة الإنجليزية'],
+  ['French', 'اللغة الفرنسية'],
+  ['Physics', 'الفيزياء'],
+  ['Chemistry', 'الكيمياء'],
+  ['Biology', 'الأحياء'],
+  ['History', 'التاريخ'],
+  ['Geography', 'الجغرافيا'],
+  ['Philosophy', 'الفلسفة'],
+  ['Statistics', 'الإحصاء'],
+  ['Computer Science', 'الحاسب الآلي'],
+  ['Religious Studies', 'التربية الدينية'],
+];
+const comments = [
+  'شرح ممتاز وواضح',
+  'مدرس رائع، شكراً جزيلاً',
+  'الحصص مفيدة جداً',
+  'Great teacher, very clear',
+  'Explains step by step',
+  'أتمنى مزيداً من التمارين',
+  null,
+  null,
+  null,
+];
+
+const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
+function personName(rand: Rand, index: number): string {
+  // Most staff and students write their names in Arabic; about a third in Latin letters.
+  return index % 3 === 2
+    ? `${rand.pick(latinFirst)} ${rand.pick(latinFirst)} ${rand.pick(latinFamily)}`
+    : `${rand.pick(arabicFirst)} ${rand.pick(arabicFirst)} ${rand.pick(arabicFamily)}`;
+}
+
+/** An Egyptian mobile number, unique for (operator, serial): 01X followed by 8 digits. */
+function phone(operator: '0' | '1' | '2' | '5', serial: number): string {
+  return `01${operator}${String(40_000_000 + serial).padStart(8, '0')}`;
+}
+
+/** A moment in the last `years` years, as the app stores it (ISO UTC). */
+function pastDate(rand: Rand, years: number, now: number): string {
+  return new Date(now - Math.floor(rand.next() * years * 365 * 86_400_000)).toISOString();
+}
+
+async function insertInChunks<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+) {
+  for (let from = 0; from < rows.length; from += PER_TRANSACTION) {
+    await db.transaction().execute(async (trx) => {
+      const end = Math.min(rows.length, from + PER_TRANSACTION);
+      for (let i = from; i < end; i += CHUNK) {
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, Math.min(end, i + CHUNK)) as never)
+          .execute();
+      }
+    });
+  }
+}
+
+/** Ids of rows inserted after `afterId`, in id order. */
+async function idsAfter(db: Kysely<Database>, table: 'users' | 'subjects' | 'students', afterId: number) {
+  const rows = await db.selectFrom(table).select('id').where('id', '>', afterId).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+async function maxId(db: Kysely<Database>, table: 'users' | 'subjects' | 'students') {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('id').as('m'))
+    .executeTakeFirst();
+  return Number(row?.m ?? 0);
+}
+
+export interface ScaleCounts {
+  teachers: number;
+  supportAgents: number;
+  subjects: number;
+  students: number;
+  ratings: number;
+  seconds: number;
+}
+
+/**
+ * Adds `n` teachers, support agents, subjects, students and ratings (plus the links between them)
+ * to a migrated database; creates the academic structure first when it is empty.
+ */
+export async function seedScale(
+  db: Kysely<Database>,
+  n: number,
+  log: (line: string) => void = () => {},
+): Promise<ScaleCounts> {
+  const started = Date.now();
+  const rand = generator(n);
+  const now = Date.now();
+
+  const hasStages = await db.selectFrom('stages').select('id').limit(1).executeTakeFirst();
+  if (!hasStages) {
+    await db.transaction().execute(async (trx) => {
+      for (const seed of [seedStages, seedClasses, seedSystems, seedSpecializations, seedSubjects]) await seed(trx);
+    });
+    log('academic structure: stages, classes, systems, specializations and the demo subjects');
+  }
+  const classes = await db.selectFrom('classes').select(['id', 'name_en', 'name_ar']).execute();
+  const systems = await db.selectFrom('systems').select(['id', 'class_id']).execute();
+  const specializations = await db.selectFrom('specializations').select(['id', 'class_id']).execute();
+  if (classes.length === 0) throw new Error('the database has stages but no classes: nothing to link rows to');
+
+  // Serials continue after what is there, so phones, emails and codes stay unique on a second run.
+  const userBase = await maxId(db, 'users');
+  const subjectBase = await maxId(db, 'subjects');
+  const studentBase = await maxId(db, 'students');
+
+  // Nobody signs in as a generated user: one hash of a password nobody knows.
+  const hash = await hashPassword(randomBytes(24).toString('base64url'));
+
+  const staff = (role: 'teacher' | 'support-agent', operator: '0' | '2', offset: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const serial = userBase + offset + i;
+      const name = personName(rand, i);
+      const mobile = phone(operator, serial);
+      const email = i % 4 === 0 ? `${role === 'teacher' ? 't' : 'a'}${serial}@scale.example.eg` : null;
+      const created = pastDate(rand, 6, now);
+      return {
+        name,
+        phone: mobile,
+        email,
+        role,
+        password_hash: hash,
+        photo: null,
+        active: rand.next() < 0.9 ? 1 : 0,
+        joined_on: role === 'support-agent' ? created.slice(0, 10) : null,
+        search_text: searchText(name, mobile, email),
+        created_at: created,
+        updated_at: created,
+      } satisfies Insertable<Database['users']>;
+    });
+
+  await insertInChunks(db, 'users', staff('teacher', '0', 0));
+  const teacherIds = await idsAfter(db, 'users', userBase);
+  log(`teachers: ${teacherIds.length}`);
+  const agentBase = await maxId(db, 'users');
+  await insertInChunks(db, 'users', staff('support-agent', '2', n));
+  log(`support agents: ${(await idsAfter(db, 'users', agentBase)).length}`);
+
+  const subjects = Array.from({ length: n }, (_, i) => {
+    const serial = subjectBase + i + 1;
+    const [en, ar] = rand.pick(topics);
+    const cls = rand.pick(classes);
+    const unit = rand.int(1, 40);
+    const name_en = `${en} ${cls.name_en} – Unit ${unit}`.slice(0, 100);
+    const name_ar = `${ar} ${cls.name_ar} – الوحدة ${arabicDigits(unit)}`.slice(0, 100);
+    const code = `SC${String(serial).padStart(7, '0')}`;
+    const specs = specializations.filter((s) => s.class_id === cls.id);
+    const created = pastDate(rand, 5, now);
+    return {
+      row: {
+        code,
+        name_en,
+        name_ar,
+        specialization_id: specs.length && rand.next() < 0.3 ? rand.pick(specs).id : null,
+        search_text: searchText(name_ar, name_en, code),
+        created_at: created,
+        updated_at: created,
+      },
+      classId: cls.id,
+    };
+  });
+  await insertInChunks(
+    db,
+    'subjects',
+    subjects.map((s) => s.row),
+  );
+  const subjectIds = await idsAfter(db, 'subjects', subjectBase);
+  const subjectClasses = subjectIds.flatMap((subject_id, i) => {
+    const own = subjects[i]!.classId;
+    const other = rand.pick(classes).id;
+    return other === own || rand.next() < 0.6
+      ? [{ subject_id, class_id: own }]
+      : [
+          { subject_id, class_id: own },
+          { subject_id, class_id: other },
+        ];
+  });
+  await insertInChunks(db, 'subject_classes', subjectClasses);
+  log(`subjects: ${subjectIds.length} (${subjectClasses.length} class links)`);
+
+  const teacherSubjects = teacherIds.flatMap((teacher_id) => {
+    const ids = new Set(Array.from({ length: rand.int(1, 3) }, () => rand.pick(subjectIds)));
+    return [...ids].map((subject_id) => ({ teacher_id, subject_id }));
+  });
+  const teacherClasses = teacherIds.flatMap((teacher_id) => {
+    const ids = new Set(Array.from({ length: rand.int(1, 3) }, () => rand.pick(classes).id));
+    return [...ids].map((class_id) => ({ teacher_id, class_id }));
+  });
+  await insertInChunks(db, 'teacher_subjects', teacherSubjects);
+  await insertInChunks(db, 'teacher_classes', teacherClasses);
+  log(`teacher links: ${teacherSubjects.length} subjects, ${teacherClasses.length} classes`);
+
+  const students = Array.from({ length: n }, (_, i) => {
+    const serial = studentBase + i;
+    const name = personName(rand, i);
+    const mobile = phone(rand.next() < 0.5 ? '1' : '5', serial);
+    const email = i % 5 === 0 ? `s${serial}@scale.example.eg` : null;
+    const cls = rand.pick(classes);
+    const own = systems.filter((s) => s.class_id === cls.id);
+    const created = pastDate(rand, 4, now);
+    return {
+      name,
+      phone: mobile,
+      email,
+      class_id: cls.id,
+      system_id: own.length ? rand.pick(own).id : null,
+      search_text: searchText(name, mobile, email),
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  await insertInChunks(db, 'students', students);
+  const studentIds = await idsAfter(db, 'students', studentBase);
+  log(`students: ${studentIds.length}`);
+
+  // Ratings lean on a few popular teachers (the square skews the pick), one per student and teacher.
+  const seen = new Set<string>();
+  const ratings: Insertable<Database['teacher_ratings']>[] = [];
+  while (ratings.length < n && teacherIds.length && studentIds.length) {
+    const teacher_id = teacherIds[Math.floor(rand.next() ** 2 * teacherIds.length)]!;
+    const student_id = rand.pick(studentIds);
+    const key = `${teacher_id}:${student_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const r = rand.next();
+    ratings.push({
+      teacher_id,
+      student_id,
+      stars: r < 0.03 ? 1 : r < 0.08 ? 2 : r < 0.2 ? 3 : r < 0.55 ? 4 : 5,
+      comment: rand.pick(comments),
+      created_at: pastDate(rand, 2, now),
+    });
+  }
+  await insertInChunks(db, 'teacher_ratings', ratings);
+  log(`ratings: ${ratings.length} (teachers' summaries kept by the triggers)`);
+
+  // Fresh statistics, so the planners see the tables as they now are.
+  await sql`analyze`.execute(db);
+  return {
+    teachers: teacherIds.length,
+    supportAgents: n,
+    subjects: subjectIds.length,
+    students: studentIds.length,
+    ratings: ratings.length,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--scale');
+  const raw = at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--scale='))?.slice('--scale='.length);
+  const n = Number(raw);
+  if (!raw || !Number.isInteger(n) || n < 1 || n > 10_000_000) {
+    console.error('usage: npm run seed -- --scale N   (N rows per large table, 1 to 10,000,000)');
+    process.exit(2);
+  }
+  const { databaseUrl } = configFromEnv();
+  const { db, dialect } = createDb(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    console.log(
+      `Seeding ${n.toLocaleString('en')} rows per large table into ${dialect} (${databaseUrl.split('@').pop()})`,
+    );
+    const counts = await seedScale(db, n, (line) => console.log(`  ${line}`));
+    console.log(`Done in ${counts.seconds.toFixed(1)} s.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
