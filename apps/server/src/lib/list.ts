@@ -47,6 +47,13 @@ export interface SortKey {
   direction: 'asc' | 'desc';
 }
 
+/**
+ * A list's filtered query, whatever tables it joins. The kit adds only raw
+ * column references to it, so the joined tables need not be known here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListQuery<O = object> = SelectQueryBuilder<Database, any, O>;
+
 const sortExpr = (ref: SortRef) => (typeof ref === 'string' ? sql.ref(ref) : ref);
 
 /**
@@ -71,7 +78,7 @@ export function sortKeys<F extends string>(
  * full rows read by id (a deferred join), so a deep page costs no wide rows.
  */
 export interface ListSource<Row extends { id: number }> {
-  from: SelectQueryBuilder<Database, any, object>;
+  from: ListQuery;
   /** The id column of `from`'s main table, e.g. `stages.id`. */
   id: string;
   keys: readonly SortKey[];
@@ -79,7 +86,7 @@ export interface ListSource<Row extends { id: number }> {
   rows: (ids: number[]) => Promise<Row[]>;
 }
 
-function orderedBy<Q extends SelectQueryBuilder<Database, any, any>>(q: Q, keys: readonly SortKey[]): Q {
+function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[]): Q {
   return keys.reduce((acc, k) => acc.orderBy(sortExpr(k.ref), k.direction) as Q, q);
 }
 
@@ -90,10 +97,7 @@ async function inIdOrder<Row extends { id: number }>(ids: number[], rows: (ids: 
 }
 
 /** Counts the matching rows up to `TOTAL_CAP` + 1, so a count never walks a million rows. */
-export async function cappedTotal(
-  db: Kysely<Database>,
-  from: SelectQueryBuilder<Database, any, object>,
-): Promise<Omit<ListPage<never>, 'items'>> {
+export async function cappedTotal(db: Kysely<Database>, from: ListQuery): Promise<Omit<ListPage<never>, 'items'>> {
   const row = await db
     .selectFrom(
       from
@@ -152,7 +156,7 @@ export async function* keysetRows<Row extends { id: number }>(
     let q = source.from.select([
       sql.ref(source.id).as('id'),
       ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
-    ]) as SelectQueryBuilder<Database, any, Record<string, unknown>>;
+    ]) as ListQuery<Record<string, unknown>>;
     if (last) q = q.where(after(source.keys, last));
     const page = await orderedBy(q, source.keys).limit(batch).execute();
     yield* await inIdOrder(
