@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { build, useApp } from './test/build.js';
+import { build, signInAs, useApp } from './test/build.js';
 import { dialects } from './test/dialects.js';
 
 for (const dialect of dialects) {
@@ -60,6 +60,46 @@ for (const dialect of dialects) {
         expect(res.json().user.role).toBe('admin');
       } finally {
         await close();
+      }
+    });
+  });
+}
+
+for (const dialect of dialects) {
+  describe(`rate limit on ${dialect.name}`, () => {
+    const ctx = useApp(dialect, { rateLimitPerMinute: 3 });
+
+    it('limits the API by the route that matched, however its path is spelled', async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      }
+      for (const url of ['/api/v1/health', '/%61pi/v1/health', '/api/v1/%68ealth']) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(429);
+      }
+    });
+  });
+
+  describe(`caching of API answers on ${dialect.name}`, () => {
+    const ctx = useApp(dialect);
+
+    it('tells every cache to keep no API answer that carries personal data', async () => {
+      const s = await signInAs(ctx.app, 'admin');
+      const answers = [
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: s.headers }),
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/%70rofile', headers: s.headers }),
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/settings', headers: s.headers }),
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/teachers/999999', headers: s.headers }),
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/profile' }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/login-phone',
+          payload: { phone: s.phone, password: s.password },
+        }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe('no-store');
       }
     });
   });

@@ -3,7 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import authModule from './modules/auth/index.js';
@@ -42,6 +47,11 @@ const modules: FastifyPluginAsync[] = [
   dashboardModule,
 ];
 
+/** Whether a request is for the API, by the route Fastify matched (the raw URL may be percent-encoded). */
+function apiRoute(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
+
 /**
  * The whole app as a plugin: external plugins, then ours, then the modules.
  * It never listens; `server.ts` does, and tests call `app.inject`.
@@ -66,14 +76,20 @@ export const app = fp<AppConfig>(
     await instance.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Decided on the route that matched, not the raw URL: `/%61pi/v1/…` is the same route.
+      allowList: (request) => !apiRoute(request),
+    });
+    // API answers carry personal data (the sign-in answer a token): no cache, shared or private, keeps them.
+    // An answer that chose its own caching (an immutable photo, an export) keeps its choice.
+    instance.addHook('onSend', async (request, reply) => {
+      if (apiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
 
     await instance.register(errorsPlugin);
     await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
     await instance.register(eventsPlugin);
     await instance.register(swaggerPlugin);
-    await instance.register(authPlugin, { loginThrottle: config.loginThrottle });
+    await instance.register(authPlugin, { loginThrottle: config.loginThrottle, loginBackoff: config.loginBackoff });
 
     await instance.register(
       async (api) => {
@@ -94,8 +110,9 @@ export const app = fp<AppConfig>(
 /** A Fastify instance with the app registered and zod as its schema language. */
 export async function createApp(config: AppConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const instance = Fastify({
-    trustProxy: false,
-    bodyLimit: 1024 * 1024,
+    // Only the proxies named in TRUST_PROXY may say who the client is; by default nobody.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: config.bodyLimit,
     ...options,
     logger:
       options.logger === undefined || options.logger === true

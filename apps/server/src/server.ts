@@ -1,17 +1,19 @@
 import { createApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv } from './config.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_PASSWORD, demoAccounts } from './modules/users/users.seed.js';
+import { countUsers } from './modules/users/users.repository.js';
 
-/** Starts the dashboard: migrate, seed an empty database, listen, and close gracefully on a signal. */
+/** Starts the dashboard: migrate, seed demo data where allowed, listen, and close gracefully on a signal. */
 async function main() {
   const config = configFromEnv();
-  const app = await createApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await createApp(config, { logger: { level: config.logLevel } });
   await app.ready();
-  const seeded = await seedIfEmpty(app.db);
+  // Demo users sign in with a published password: only where the configuration allows them.
+  const seeded = config.seedDemo ? await seedIfEmpty(app.db) : false;
+  const users = await countUsers(app.db);
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
+  const { port, host } = config;
   await app.listen({ port, host });
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -21,8 +23,14 @@ async function main() {
     `  API docs:  http://${shown}:${port}/api/docs`,
     `  Database:  ${app.dialect}${seeded ? ' (demo data seeded)' : ''}`,
     '',
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...demoAccounts.map((a) => `    ${a.role.padEnd(14)} ${a.phone}  ${a.name}`),
+    ...(config.seedDemo
+      ? [
+          `  Demo accounts (password ${DEMO_PASSWORD}):`,
+          ...demoAccounts.map((a) => `    ${a.role.padEnd(14)} ${a.phone}  ${a.name}`),
+        ]
+      : users === 0
+        ? ['  No account yet: create the first admin with `npm run admin:create`.']
+        : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -44,6 +52,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad setting is the operator's to fix: say which, without a stack trace.
+  if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

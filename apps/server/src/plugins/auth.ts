@@ -10,7 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { FailureCounter } from '../lib/login-throttle.js';
+import type { LoginBackoffConfig, LoginThrottleConfig } from '../config.js';
+import { Backoff, FailureCounter } from '../lib/login-throttle.js';
 import { authenticate, type AuthUser, type LoginThrottle } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -30,7 +31,8 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  loginThrottle: { perPhone: number; perAddress: number; windowMs: number };
+  loginThrottle: LoginThrottleConfig;
+  loginBackoff: LoginBackoffConfig;
 }
 
 /** The token a request carries: the bearer header, or the session cookie on reads only (no CSRF on writes). */
@@ -54,6 +56,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('loginThrottle', {
       phone: new FailureCounter(opts.loginThrottle.perPhone, opts.loginThrottle.windowMs),
       address: new FailureCounter(opts.loginThrottle.perAddress, opts.loginThrottle.windowMs),
+      backoff: new Backoff({ ...opts.loginBackoff, windowMs: opts.loginThrottle.windowMs }),
     });
 
     app.addHook('onRoute', (route) => {

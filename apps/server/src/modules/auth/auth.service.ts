@@ -2,7 +2,7 @@ import type { LoginResponse, Role } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FailureCounter } from '../../lib/login-throttle.js';
+import type { Backoff, FailureCounter } from '../../lib/login-throttle.js';
 import { decoyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.repository.js';
@@ -19,8 +19,12 @@ export interface AuthUser {
 }
 
 export interface LoginThrottle {
+  /** Failures per phone and address: one client guessing one account is stopped for the window. */
   phone: FailureCounter;
+  /** Failures per address, whatever the phones. */
   address: FailureCounter;
+  /** Failures per phone from anywhere: a short, growing wait, never a lock-out. */
+  backoff: Backoff;
 }
 
 function tooMany(seconds: number) {
@@ -29,7 +33,8 @@ function tooMany(seconds: number) {
 
 /**
  * Signs a user in by phone and password. Failures are counted per phone and
- * per address; past the limit the caller gets 429 before any password is checked.
+ * address, per address, and (softly) per phone; past a limit the caller gets
+ * 429 before any password is checked.
  */
 export async function login(
   db: Kysely<Database>,
@@ -37,19 +42,45 @@ export async function login(
   input: { phone: string; password: string },
   address: string,
 ): Promise<LoginResponse> {
-  const wait = Math.max(throttle.phone.retryAfter(input.phone), throttle.address.retryAfter(address));
+  const pair = `${input.phone}|${address}`;
+  const wait = Math.max(
+    throttle.phone.retryAfter(pair),
+    throttle.address.retryAfter(address),
+    throttle.backoff.retryAfter(input.phone),
+  );
   if (wait > 0) throw tooMany(wait);
+  // Count the attempt as a failure now, before the first await: requests sent at
+  // once then see each other's attempts, and a success takes it back below.
+  throttle.phone.fail(pair);
+  throttle.address.fail(address);
+  throttle.backoff.fail(input.phone);
+  const takeBack = () => {
+    throttle.phone.undo(pair);
+    throttle.address.undo(address);
+    throttle.backoff.undo(input.phone);
+  };
 
-  const user = await findUserByPhone(db, input.phone);
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  let user;
+  let ok;
+  try {
+    user = await findUserByPhone(db, input.phone);
+    ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+  } catch (err) {
+    takeBack();
+    throw err;
+  }
   if (!user || !ok) {
-    throttle.phone.fail(input.phone);
-    throttle.address.fail(address);
+    throttle.backoff.settle(input.phone);
     throw new AppError(401, 'auth.invalid_credentials');
   }
-  if (!user.active) throw new AppError(403, 'auth.account_disabled');
+  if (!user.active) {
+    takeBack();
+    throw new AppError(403, 'auth.account_disabled');
+  }
 
-  throttle.phone.clear(input.phone);
+  throttle.phone.clear(pair);
+  throttle.address.undo(address);
+  throttle.backoff.clear(input.phone);
   const token = newToken();
   await insertSession(db, user.id, hashToken(token));
   return { token, user: toSessionUser(user) };

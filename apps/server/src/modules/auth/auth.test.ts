@@ -164,6 +164,123 @@ for (const dialect of dialects) {
     });
   });
 
+  describe(`auth throttle under attack on ${dialect.name}`, () => {
+    const ctx = useApp(dialect, {
+      loginThrottle: { perPhone: 5, perAddress: 1000, windowMs: 60_000 },
+      loginBackoff: { after: 5, baseMs: 300, maxMs: 600 },
+    });
+    const login = (payload: object, remoteAddress = '127.0.0.1') =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/login-phone', payload, remoteAddress });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it('checks at most 5 of 60 guesses sent at once for one phone; the rest are 429', async () => {
+      const u = await createUser(ctx.app, 'admin');
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => login({ phone: u.phone, password: `guess-${i}` })),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(55);
+      expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    });
+
+    it('checks at most 5 of 60 guesses sent at once for one phone from 60 addresses', async () => {
+      const u = await createUser(ctx.app, 'admin');
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => login({ phone: u.phone, password: `guess-${i}` }, `10.1.0.${i + 1}`)),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(55);
+    });
+
+    it('does not let anybody lock a chosen admin out from everywhere', async () => {
+      const u = await createUser(ctx.app, 'admin');
+      for (let i = 0; i < 5; i++) {
+        expect((await login({ phone: u.phone, password: 'bad' }, '203.0.113.9')).statusCode).toBe(401);
+      }
+      // The guesser's own address stays locked for the window, even with the right password.
+      expect((await login({ phone: u.phone, password: u.password }, '203.0.113.9')).statusCode).toBe(429);
+      // Guesses from elsewhere meet a short wait that grows, never more than the cap.
+      const spread = await login({ phone: u.phone, password: 'bad' }, '198.51.100.1');
+      expect(spread.statusCode).toBe(429);
+      expect(Number(spread.headers['retry-after'])).toBe(1);
+      // The admin, from his own address, is in once the short wait is over.
+      await sleep(650);
+      expect((await login({ phone: u.phone, password: u.password }, '192.0.2.50')).statusCode).toBe(200);
+      expect((await login({ phone: u.phone, password: u.password }, '203.0.113.9')).statusCode).toBe(429);
+    });
+
+    it('slows guesses spread over many addresses, each wait longer, up to the cap', async () => {
+      const u = await createUser(ctx.app, 'admin');
+      let n = 0;
+      const guess = () => login({ phone: u.phone, password: 'bad' }, `10.2.${n >> 8}.${n++ & 255}`);
+      for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
+      // Past the free tries: waits of 300, 600, 600 … ms after each answer. Without
+      // them a guess every 20 ms would be checked some fifteen times in 1.5 s.
+      const checkedAt: number[] = [];
+      const started = Date.now();
+      while (Date.now() - started < 1500) {
+        const res = await guess();
+        if (res.statusCode === 401) checkedAt.push(Date.now());
+        else {
+          expect(res.statusCode).toBe(429);
+          expect(Number(res.headers['retry-after'])).toBe(1);
+        }
+        await sleep(20);
+      }
+      expect(checkedAt.length).toBeGreaterThanOrEqual(1);
+      expect(checkedAt.length).toBeLessThanOrEqual(3);
+      for (let i = 1; i < checkedAt.length; i++) expect(checkedAt[i]! - checkedAt[i - 1]!).toBeGreaterThanOrEqual(600);
+    });
+  });
+
+  describe(`auth behind a reverse proxy on ${dialect.name}`, () => {
+    const proxied = useApp(dialect, {
+      trustProxy: ['127.0.0.1'],
+      loginThrottle: { perPhone: 2, perAddress: 1000, windowMs: 60_000 },
+      loginBackoff: { after: 100, baseMs: 100, maxMs: 100 },
+    });
+    const direct = useApp(dialect, {
+      loginThrottle: { perPhone: 2, perAddress: 1000, windowMs: 60_000 },
+      loginBackoff: { after: 100, baseMs: 100, maxMs: 100 },
+    });
+    const login = (app: typeof proxied.app, payload: object, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/login-phone',
+        payload,
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('counts each client by the address the trusted proxy forwards', async () => {
+      const u = await createUser(proxied.app, 'admin');
+      for (let i = 0; i < 2; i++) {
+        expect((await login(proxied.app, { phone: u.phone, password: 'bad' }, '203.0.113.1')).statusCode).toBe(401);
+      }
+      expect((await login(proxied.app, { phone: u.phone, password: u.password }, '203.0.113.1')).statusCode).toBe(429);
+      expect((await login(proxied.app, { phone: u.phone, password: u.password }, '203.0.113.2')).statusCode).toBe(200);
+    });
+
+    it('believes X-Forwarded-For from nobody else, and from nobody by default', async () => {
+      for (const [app, remote] of [
+        [proxied.app, '192.0.2.7'],
+        [direct.app, '127.0.0.1'],
+      ] as const) {
+        const u = await createUser(app, 'admin');
+        for (let i = 0; i < 2; i++) {
+          expect(
+            (await login(app, { phone: u.phone, password: 'bad' }, `203.0.113.${10 + i}`, remote)).statusCode,
+          ).toBe(401);
+        }
+        expect((await login(app, { phone: u.phone, password: u.password }, '203.0.113.99', remote)).statusCode).toBe(
+          429,
+        );
+      }
+    });
+  });
+
   describe(`auth throttle per address on ${dialect.name}`, () => {
     const ctx = useApp(dialect, { loginThrottle: { perPhone: 100, perAddress: 3, windowMs: 60_000 } });
     it('limits failed sign-ins per address', async () => {
