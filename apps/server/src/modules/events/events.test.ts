@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signInAs } from '../../test/build.js';
+import { build, createUser, signIn, signInAs } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 
 /** Reads server-sent events from a live stream until `count` messages came. */
@@ -64,6 +64,29 @@ for (const dialect of dialects) {
       await new Promise((r) => setTimeout(r, 50));
       await fetch(`${base}/api/v1/logout`, { method: 'POST', headers: agent.headers });
       expect(await reading).toEqual([]);
+    });
+
+    it('ends the streams of the sessions a password change ends, and keeps the one that changed it', async () => {
+      const user = await createUser(app, 'teacher');
+      const here = await signIn(app, user.phone);
+      const elsewhere = await signIn(app, user.phone);
+      const hereStream = await fetch(`${base}/api/v1/events`, { headers: here.headers });
+      const elsewhereStream = await fetch(`${base}/api/v1/events`, { headers: elsewhere.headers });
+      const hereReading = readMessages(hereStream, 1);
+      const elsewhereReading = readMessages(elsewhereStream, 1);
+      await new Promise((r) => setTimeout(r, 50));
+      const changed = await fetch(`${base}/api/v1/profile/password`, {
+        method: 'POST',
+        headers: { ...here.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ current_password: user.password, new_password: 'Brand-new-1' }),
+      });
+      expect(changed.status).toBe(204);
+      const stillOpen = () => new Promise((r) => setTimeout(() => r('still open'), 2000));
+      // The ended session's stream closes without a message …
+      expect(await Promise.race([elsewhereReading, stillOpen()])).toEqual([]);
+      // … while this session's stream still delivers.
+      app.events.publish({ userIds: [user.id] }, { title: 'Still here', body: 'b' });
+      expect(await Promise.race([hereReading, stillOpen()])).toEqual([{ title: 'Still here', body: 'b' }]);
     });
   });
 }

@@ -47,7 +47,8 @@ const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { upl
       },
     },
     async (request, reply) => {
-      await service.changePassword(app.db, request.user!, request.body);
+      const ended = await service.changePassword(app.db, request.user!, request.body);
+      for (const sessionId of ended) app.events.endSession(sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -23,5 +23,5 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: number, 
     .where('revoked_at', 'is', null)
     .returning('id')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.id);
 }

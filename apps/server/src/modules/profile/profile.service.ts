@@ -57,19 +57,20 @@ export async function updateProfile(
 /**
  * Changes the signed-in user's password, given the current one. Every other
  * session of the user ends (a lost laptop stops working); this one stays.
+ * Returns the ended sessions, so their open event streams can be closed too.
  */
 export async function changePassword(
   db: Kysely<Database>,
   user: AuthUser,
   input: z.output<typeof passwordChangeSchema>,
-): Promise<void> {
+): Promise<number[]> {
   const current = await profileRow(db, user.id);
   if (!(await verifyPassword(input.current_password, current.password_hash))) {
     throw AppError.field(400, 'current_password', 'user.wrong_password');
   }
   const hash = await hashPassword(input.new_password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, user.id, { password_hash: hash, updated_at: new Date().toISOString() });
-    await repo.revokeOtherSessions(trx, user.id, user.sessionId);
+    return repo.revokeOtherSessions(trx, user.id, user.sessionId);
   });
 }
