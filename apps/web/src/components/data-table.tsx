@@ -1,4 +1,4 @@
-import { pageSizes, type ListResponse } from '@dashboard/contracts';
+import { formatNumber, isLocale, pageSizes, type ListResponse } from '@dashboard/contracts';
 import { Empty, Skeleton, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ export type DataColumn<T> = TableColumnType<T> & {
   sortField?: string;
 };
 
+/** A list answer; `totalCapped` says the server stopped counting at `total` (10,000). */
+export type ListData<T> = ListResponse<T> & { totalCapped?: boolean };
+
 /**
  * A server-side list: the page, sort and size live in the URL (see
  * `useListParams`); a skeleton while the first page loads, an empty state
@@ -16,13 +19,13 @@ export type DataColumn<T> = TableColumnType<T> & {
  */
 export function DataTable<T extends { id: number }>(props: {
   columns: DataColumn<T>[];
-  data: ListResponse<T> | undefined;
+  data: ListData<T> | undefined;
   loading: boolean;
   params: ListParams;
   onChange: (change: { page?: number; pageSize?: number; sort?: string }) => void;
   emptyText: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params } = props;
   const sortDesc = params.sort.startsWith('-');
   const sortKey = sortDesc ? params.sort.slice(1) : params.sort;
@@ -54,7 +57,10 @@ export function DataTable<T extends { id: number }>(props: {
         total: props.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: pageSizes.map(String),
-        showTotal: (total) => t('table.total', { count: total }),
+        showTotal: (total) =>
+          props.data?.totalCapped
+            ? t('table.totalCapped', { total: formatNumber(total, isLocale(i18n.language) ? i18n.language : 'en') })
+            : t('table.total', { count: total }),
       }}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {

@@ -39,12 +39,28 @@ export function zodRule(schema: ZodType, t: TFunction): FormRule {
 
 /**
  * Shows an API error: field errors on their fields, and returns the message
- * for the rest (for the caller to show above the form).
+ * for the rest (for the caller to show above the form). A path inside a field
+ * (`class_ids.1`) lands on the field (`class_ids`).
  */
 export function applyApiError(form: FormInstance, error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApiError)) return errorText(t, 'server.error');
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const onFields = error.errors.filter((e) => known.has(e.path));
-  form.setFields(onFields.map((e) => ({ name: e.path.split('.'), errors: [errorText(t, e.code, e.params)] })));
-  return onFields.length && onFields.length === error.errors.length ? null : errorText(t, error.code);
+  const known = new Set([
+    ...Object.keys(form.getFieldsValue(true) as object),
+    ...Object.keys(form.getFieldsValue() as object),
+  ]);
+  const fieldOf = (path: string) => {
+    const parts = path.split('.');
+    for (let n = parts.length; n > 0; n--)
+      if (known.has(parts.slice(0, n).join('.'))) return parts.slice(0, n).join('.');
+    return null;
+  };
+  const byField = new Map<string, string[]>();
+  let unplaced = 0;
+  for (const e of error.errors) {
+    const field = fieldOf(e.path);
+    if (field === null) unplaced++;
+    else byField.set(field, [...(byField.get(field) ?? []), errorText(t, e.code, e.params)]);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name: name.split('.'), errors })));
+  return byField.size && !unplaced ? null : errorText(t, error.code);
 }

@@ -1,23 +1,16 @@
-import { foldForSearch } from '@dashboard/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Select } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader, type Crumb } from '../../components/page-header';
+import { RemoteSelect, useNameOf } from '../../components/remote-select';
 import { errorText } from '../../lib/form';
-import { useClass } from '../../features/classes/api/get-class';
-import { getClassesQueryOptions } from '../../features/classes/api/get-classes';
-import { SpecializationsSection } from '../../features/specializations/components/specializations-section';
-import { SystemsSection } from '../../features/systems/components/systems-section';
+import { classes } from '../../lib/resources';
+import {
+  ClassItemsSection,
+  specializationsKind,
+  systemsKind,
+} from '../../features/systems/components/class-items-section';
 import { useScreenHeading } from '../use-screen';
-
-/** Every class, for the filter and the dialogs' class field; a school ladder has a few dozen at most. */
-const allClasses = { page: 1, pageSize: 100, sort: 'sort_order' };
-
-const classSearch = {
-  filterOption: (input: string, option?: { label?: unknown }) =>
-    foldForSearch(String(option?.label ?? '')).includes(foldForSearch(input)),
-};
 
 const positiveId = (value: string | null | undefined) => {
   const n = Number(value);
@@ -27,24 +20,20 @@ const positiveId = (value: string | null | undefined) => {
 /**
  * /classes/:id?/systems: a class's educational systems and its
  * specializations, two lists on one page. Without an id it shows those of
- * every class, with a class filter in the URL (`?class_id=`). Composed here
- * because one feature may not import another.
+ * every class, with a class filter in the URL (`?class_id=`).
  */
 export default function ClassSystemsPage() {
-  const { t, i18n } = useTranslation(['systems', 'classes', 'common']);
+  const { t } = useTranslation(['systems', 'classes', 'common']);
   const heading = useScreenHeading();
   const navigate = useNavigate();
+  const nameOf = useNameOf();
   const idParam = useParams().id;
   const fixed = idParam !== undefined;
   const fixedId = fixed ? (positiveId(idParam) ?? 0) : undefined;
   const [search, setSearch] = useSearchParams();
   const filterId = positiveId(search.get('class_id'));
   const classId = fixed ? fixedId : filterId;
-
-  const cls = useClass(fixedId);
-  const classes = useQuery({ ...getClassesQueryOptions(allClasses), enabled: !fixed });
-  const nameOf = (x: { name_ar: string; name_en: string }) => (i18n.language === 'ar' ? x.name_ar : x.name_en);
-  const classOptions = (classes.data?.items ?? []).map((c) => ({ value: c.id, label: nameOf(c) }));
+  const cls = classes.useOne(fixedId);
 
   let title = heading.title;
   let crumbs: Crumb[] = heading.crumbs;
@@ -54,7 +43,7 @@ export default function ClassSystemsPage() {
     crumbs = [
       ...heading.crumbs.slice(0, -1),
       {
-        title: t('classes:titleOf', { stage: i18n.language === 'ar' ? c.stage_name_ar : c.stage_name_en }),
+        title: t('classes:titleOf', { stage: nameOf({ name_ar: c.stage_name_ar, name_en: c.stage_name_en }) }),
         to: `/levels/${c.stage_id}/classes`,
       },
       { title },
@@ -74,7 +63,7 @@ export default function ClassSystemsPage() {
     );
   }
 
-  const chooseClass = (value?: number) =>
+  const chooseClass = (value?: unknown) =>
     setSearch((prev) => {
       const next = new URLSearchParams(prev);
       if (value) next.set('class_id', String(value));
@@ -90,15 +79,13 @@ export default function ClassSystemsPage() {
       <PageHeader title={title} crumbs={crumbs} />
       {!fixed && (
         <Flex className="list-toolbar" gap={12} wrap>
-          <Select
+          <RemoteSelect
+            resource={classes}
             allowClear
-            showSearch={classSearch}
             style={{ inlineSize: 260, maxInlineSize: '100%' }}
             aria-label={t('classFilter')}
             placeholder={t('allClasses')}
             value={filterId}
-            options={classOptions}
-            loading={classes.isLoading}
             onChange={chooseClass}
             data-testid="filter-class"
           />
@@ -106,8 +93,8 @@ export default function ClassSystemsPage() {
       )}
       {(!fixed || cls.data) && (
         <Flex vertical gap={32}>
-          <SystemsSection classId={classId} classFixed={fixed} classOptions={classOptions} />
-          <SpecializationsSection classId={classId} classFixed={fixed} classOptions={classOptions} />
+          <ClassItemsSection kind={systemsKind} classId={classId} classFixed={fixed} />
+          <ClassItemsSection kind={specializationsKind} classId={classId} classFixed={fixed} />
         </Flex>
       )}
     </>

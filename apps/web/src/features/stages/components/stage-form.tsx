@@ -1,46 +1,15 @@
-import { stageCreateSchema, type StageCreate } from '@dashboard/contracts';
-import { Alert, Button, Form, Input, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { stageCreateSchema, type Stage, type StageCreate } from '@dashboard/contracts';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, zodRule } from '../../../lib/form';
+import type { FormConfig } from '../../../components/entity-form';
+import { zodRule } from '../../../lib/form';
 
 const shape = stageCreateSchema.shape;
 
-/** The stage's fields, for adding one (a page) and editing one (a dialog). */
-export function StageForm(props: {
-  initial?: Partial<StageCreate>;
-  submitLabel: string;
-  onSubmit: (values: StageCreate) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+function StageFields() {
   const { t } = useTranslation(['stages', 'common']);
-  const [form] = Form.useForm<StageCreate>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(values: StageCreate) {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit(values);
-    } catch (err) {
-      setError(applyApiError(form, err, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{ sort_order: 0, ...props.initial }}
-      onFinish={submit}
-      validateTrigger="onSubmit"
-      noValidate
-      className="entity-form"
-    >
-      {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
+    <>
       <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
         <Input dir="rtl" lang="ar" />
       </Form.Item>
@@ -53,12 +22,13 @@ export function StageForm(props: {
       <Form.Item name="sort_order" label={t('fields.sort_order')} rules={[zodRule(shape.sort_order, t)]}>
         <InputNumber min={0} max={999} precision={0} style={{ inlineSize: '100%' }} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && <Button onClick={props.onCancel}>{t('common:actions.cancel')}</Button>}
-      </Space>
-    </Form>
+    </>
   );
 }
+
+/** The stage's form, for adding one (a page) and editing one (a dialog). */
+export const stageForm: FormConfig<Stage, StageCreate> = {
+  ns: 'stages',
+  Fields: StageFields,
+  initialValues: (stage) => stage ?? { sort_order: 0 },
+};

@@ -1,0 +1,170 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useListParams, type ListParams } from '../lib/list-params';
+import type { ListQuery, Resource } from '../lib/resource';
+import { DataTable, type DataColumn } from './data-table';
+import { DeleteButton } from './delete-button';
+import { FormDialog, type DialogState, type FormConfig } from './entity-form';
+import { ExportButton } from './export-button';
+import { PageHeader, type Crumb } from './page-header';
+import { SearchBox } from './search-box';
+
+/**
+ * One entity's list screen, as a plain typed object. `EntityList` renders it:
+ * the header with the add button, search, the filters, export, the table
+ * (page, size, sort, search and filters kept in the URL; skeleton, empty
+ * state, the total, "10,000+" when capped), and per row the actions, edit and
+ * delete (with a confirmation, and the server's in-use refusal shown).
+ *
+ * Catalogue keys read from `ns`: `add`, `edit`, `search`, `empty`,
+ * `confirmDelete` ({name}), `messages.created|updated|deleted`.
+ */
+export interface ListConfig<Item extends { id: number }, Create, Update, Values> {
+  resource: Resource<Item, Create, Update>;
+  ns: string;
+  /** A page's title and breadcrumb (an h1), or a section of a page (an h2, with its test id). */
+  header: { title: string; crumbs: Crumb[] } | { section: string; testId: string };
+  /** The default sort (`name`, `-created_at`); page size 20 unless said. */
+  sort: string;
+  pageSize?: number;
+  /** Prefix of this list's URL parameters when a page shows several lists (`systems.`). */
+  prefix?: string;
+  /** The filters kept in the URL, and the controls that set them. */
+  filterKeys?: readonly string[];
+  filters?: (value: ListParams['filters'], onChange: (change: Record<string, string | undefined>) => void) => ReactNode;
+  /** Sent with every request and the export, not in the URL (the page's stage). */
+  scope?: ListQuery;
+  columns: DataColumn<Item>[];
+  /** The item's name in the actions' labels and the delete confirmation. */
+  nameOf: (item: Item) => string;
+  /** Row actions before edit, and after it (before delete). */
+  actions?: { before?: (item: Item) => ReactNode; after?: (item: Item) => ReactNode; fixed?: boolean };
+  /** Add: on a page of its own (`to`) or in a dialog (with starting values). */
+  add?: { to: string } | { dialog: (data: { total: number }) => Partial<Values> };
+  /** Edit in a dialog with this form, which also serves the add dialog. */
+  form?: FormConfig<Item, Values, Create>;
+  /** The export's path when it differs from the resource's; `false` for none. */
+  exportPath?: string | false;
+}
+
+/** Renders a `ListConfig`; see `features/stages/routes/stages-list.tsx` for a whole screen. */
+export function EntityList<Item extends { id: number }, Create, Update, Values>({
+  config,
+}: {
+  config: ListConfig<Item, Create, Update, Values>;
+}) {
+  const { t } = useTranslation([config.ns, 'common']);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const { params, update, query } = useListParams(
+    { sort: config.sort, pageSize: config.pageSize, prefix: config.prefix },
+    config.filterKeys,
+  );
+  const full = { ...query, ...config.scope };
+  const list = config.resource.useList(full);
+  const create = config.resource.useCreate();
+  const save = config.resource.useUpdate();
+  const remove = config.resource.useDelete();
+  const [dialog, setDialog] = useState<DialogState<Item, Values>>(null);
+
+  const actions: DataColumn<Item> = {
+    title: t('common:table.actions'),
+    key: 'actions',
+    // Kept in view when the table scrolls sideways on narrower screens.
+    fixed: config.actions?.fixed ? 'end' : undefined,
+    render: (_, item) => (
+      <Space size={0}>
+        {config.actions?.before?.(item)}
+        {config.form && (
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${t('common:actions.edit')}: ${config.nameOf(item)}`}
+            onClick={() => setDialog({ mode: 'edit', item })}
+          />
+        )}
+        {config.actions?.after?.(item)}
+        <DeleteButton
+          label={`${t('common:actions.delete')}: ${config.nameOf(item)}`}
+          confirm={t('confirmDelete', { name: config.nameOf(item) })}
+          success={t('messages.deleted')}
+          onDelete={() => remove.mutateAsync(item.id)}
+        />
+      </Space>
+    ),
+  };
+
+  const add = config.add;
+  const addButton = add && (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() =>
+        'to' in add
+          ? navigate(add.to)
+          : setDialog({ mode: 'create', defaults: add.dialog({ total: list.data?.total ?? 0 }) })
+      }
+    >
+      {t('add')}
+    </Button>
+  );
+
+  const { header } = config;
+  const body = (
+    <>
+      <Flex className="list-toolbar" gap={12} wrap justify="space-between">
+        <Flex gap={12} wrap>
+          <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
+          {config.filters?.(params.filters, (filters) => update({ filters }))}
+        </Flex>
+        {config.exportPath !== false && (
+          <ExportButton resource={config.exportPath ?? config.resource.path} query={full} />
+        )}
+      </Flex>
+      <DataTable
+        columns={[...config.columns, actions]}
+        data={list.data}
+        loading={list.isFetching}
+        params={params}
+        onChange={update}
+        emptyText={t('empty')}
+      />
+      {config.form && (
+        <FormDialog
+          config={config.form}
+          state={dialog}
+          save={(body, state) =>
+            state.mode === 'create'
+              ? create.mutateAsync(body)
+              : // An update takes any part of what a create takes.
+                save.mutateAsync({ ...(body as unknown as Update), id: state.item.id })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+
+  if ('section' in header) {
+    return (
+      <section className="page-section" aria-labelledby={headingId} data-testid={header.testId}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} id={headingId} className="section-title">
+            {header.section}
+          </Typography.Title>
+          {addButton}
+        </Flex>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={header.title} crumbs={header.crumbs} extra={addButton} />
+      {body}
+    </>
+  );
+}
