@@ -1,14 +1,26 @@
 // `npm run bench`: measures the API's hot paths in-process (app.inject, no network) on SQLite and,
-// when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, PostgreSQL; prints a Markdown table
-// and, with --write, replaces the results section of docs/benchmarks.md.
+// when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, PostgreSQL; then the lists at scale over
+// real HTTP: a database seeded with `--scale N` rows per large table (100,000 unless told), the
+// server started as its own process on a free port of 127.0.0.1, and autocannon at 20 connections
+// for `--duration` seconds (10 unless told) per request. Prints Markdown tables and, with --write,
+// replaces the results sections of docs/benchmarks.md. `--no-http` skips the lists at scale.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApp } from '../apps/server/src/app.js';
 import { configFromEnv, repoRoot } from '../apps/server/src/config.js';
+import { createDb } from '../apps/server/src/db/create-dialect.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.js';
+import { hashPassword } from '../apps/server/src/lib/password.js';
+import { insertUser } from '../apps/server/src/modules/users/users.repository.js';
+import { seedScale } from './seed-scale.js';
 
 interface Row {
   dialect: string;
@@ -34,8 +46,8 @@ async function measure(name: string, n: number, fn: () => Promise<void>, dialect
   return { dialect, name, n, opsPerSec: (n / total) * 1000, p50: q(0.5), p95: q(0.95) };
 }
 
-async function pgDatabase(base: string) {
-  const name = `dash_bench_${process.pid}`;
+async function pgDatabase(base: string, purpose: string) {
+  const name = `dash_bench_${purpose}_${process.pid}`;
   const c = new pg.Client({ connectionString: base });
   await c.connect();
   await c.query(`drop database if exists ${name} with (force)`);
@@ -97,34 +109,241 @@ async function run(dialect: string, databaseUrl: string): Promise<Row[]> {
   return rows;
 }
 
+interface HttpRow {
+  dialect: string;
+  list: string;
+  request: string;
+  path: string;
+  requestsPerSec: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  errors: number;
+}
+
+/** What the lists at scale are asked: page one, a deep page, a sort, a filter and a search. */
+function listRequests(n: number): { list: string; request: string; path: string }[] {
+  // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
+  const deep = Math.max(2, Math.floor((n * 0.8) / 20));
+  return [
+    { list: 'teachers', request: 'page 1 (by name)', path: '/api/v1/teachers?page=1&pageSize=20' },
+    { list: 'teachers', request: `page ${deep}`, path: `/api/v1/teachers?page=${deep}&pageSize=20` },
+    { list: 'teachers', request: 'sorted by rating, best first', path: '/api/v1/teachers?sort=-rating&pageSize=20' },
+    { list: 'teachers', request: 'filtered: active, one class', path: '/api/v1/teachers?active=true&class_id=5' },
+    { list: 'teachers', request: 'searched: "أحمد"', path: `/api/v1/teachers?q=${encodeURIComponent('أحمد')}` },
+    { list: 'subjects', request: 'page 1 (by English name)', path: '/api/v1/subjects?page=1&pageSize=20' },
+    { list: 'subjects', request: `page ${deep}`, path: `/api/v1/subjects?page=${deep}&pageSize=20` },
+    { list: 'subjects', request: 'sorted by date, newest first', path: '/api/v1/subjects?sort=-created_at' },
+    { list: 'subjects', request: 'filtered: one class', path: '/api/v1/subjects?class_id=5' },
+    { list: 'subjects', request: 'searched: "الجبر"', path: `/api/v1/subjects?q=${encodeURIComponent('الجبر')}` },
+  ];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (`server.ts`) in its own process, listening on 127.0.0.1 only. */
+async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not answer /health within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One request at c=20 for `seconds`, after a short warm-up; latencies from every response. */
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const run = (duration: number, onLatency?: (ms: number) => void) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, headers, connections: 20, duration }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      );
+      if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+    });
+  await run(2);
+  const latencies: number[] = [];
+  const result = await run(seconds, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  return {
+    requestsPerSec: result.requests.total / seconds,
+    p50: q(0.5),
+    p95: q(0.95),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function runHttp(dialect: string, databaseUrl: string, n: number, seconds: number): Promise<HttpRow[]> {
+  const { db } = createDb(databaseUrl);
+  const password = randomBytes(18).toString('base64url');
+  const phone = '01099999999';
+  try {
+    await migrateToLatest(db);
+    console.error(`${dialect}: seeding ${n.toLocaleString('en')} rows per large table…`);
+    const counts = await seedScale(db, n);
+    console.error(`${dialect}: seeded in ${counts.seconds.toFixed(0)} s`);
+    seedTimes.push({ dialect, seconds: counts.seconds });
+    const now = new Date().toISOString();
+    await insertUser(db, {
+      name: 'Bench admin',
+      phone,
+      email: null,
+      role: 'admin',
+      password_hash: await hashPassword(password),
+      photo: null,
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  } finally {
+    await db.destroy();
+  }
+
+  const { base, child } = await startServer(databaseUrl);
+  try {
+    const login = await fetch(`${base}/api/v1/login-phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password }),
+    });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const rows: HttpRow[] = [];
+    for (const r of listRequests(n)) {
+      const check = await fetch(base + r.path, { headers });
+      if (!check.ok) throw new Error(`${r.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+      const m = await load(base + r.path, headers, seconds);
+      console.error(`${dialect} ${r.list} ${r.request}: ${m.requestsPerSec.toFixed(0)}/s p50 ${m.p50} p95 ${m.p95}`);
+      rows.push({ dialect, ...r, ...m });
+    }
+    return rows;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+};
+const scale = option('--scale', 100_000);
+const duration = option('--duration', 10);
+const seedTimes: { dialect: string; seconds: number }[] = [];
+
 const results: Row[] = [];
+const httpResults: HttpRow[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const load1 = os.loadavg()[0]!;
+
+results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
 if (pgBase) {
-  const db = await pgDatabase(pgBase);
+  const db = await pgDatabase(pgBase, 'inproc');
   try {
     results.push(...(await run('PostgreSQL', db.url)));
   } finally {
     await db.drop();
   }
 }
+if (!args.includes('--no-http')) {
+  httpResults.push(...(await runHttp('SQLite', `file:${path.join(tmp, 'scale.sqlite')}`, scale, duration)));
+  if (pgBase) {
+    const db = await pgDatabase(pgBase, 'scale');
+    try {
+      httpResults.push(...(await runHttp('PostgreSQL', db.url, scale, duration)));
+    } finally {
+      await db.drop();
+    }
+  }
+}
+fs.rmSync(tmp, { recursive: true, force: true });
 
 const fmt = (x: number) => x.toFixed(x < 10 ? 2 : 0);
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}`;
 const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; load average ${load1.toFixed(2)} at the start.`,
   '',
   '| database | operation | runs | ops/s | p50 ms | p95 ms |',
   '|---|---|---:|---:|---:|---:|',
   ...results.map((r) => `| ${r.dialect} | ${r.name} | ${r.n} | ${fmt(r.opsPerSec)} | ${fmt(r.p50)} | ${fmt(r.p95)} |`),
 ].join('\n');
+const goal = (r: HttpRow) => {
+  const pageOne = /^page 1 /.test(r.request);
+  const fast = r.p95 <= 25 && (!pageOne || r.requestsPerSec >= 2000);
+  return r.errors > 0 ? 'errors' : fast ? 'yes' : 'no';
+};
+const httpTable = httpResults.length
+  ? [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}: ${scale.toLocaleString('en')} rows per large table ` +
+        `(seeded in ${seedTimes.map((t) => `${t.seconds.toFixed(0)} s on ${t.dialect}`).join(', ')}), ` +
+        `20 connections, ${duration} s per request after a 2 s warm-up, load average ${os.loadavg()[0]!.toFixed(2)} at the end.`,
+      '',
+      '| database | list | request | req/s | p50 ms | p95 ms | errors | goal met |',
+      '|---|---|---|---:|---:|---:|---:|---|',
+      ...httpResults.map(
+        (r) =>
+          `| ${r.dialect} | ${r.list} | ${r.request} | ${fmt(r.requestsPerSec)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.errors} | ${goal(r)} |`,
+      ),
+    ].join('\n')
+  : '';
 console.log(table);
+if (httpTable) console.log(`\n${httpTable}`);
 
-if (process.argv.includes('--write')) {
+if (args.includes('--write')) {
   const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const start = '<!-- results:start -->';
-  const end = '<!-- results:end -->';
-  fs.writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+  let doc = fs.readFileSync(file, 'utf8');
+  const replace = (name: string, body: string) => {
+    const start = `<!-- ${name}:start -->`;
+    const end = `<!-- ${name}:end -->`;
+    doc = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${body}\n${end}`);
+  };
+  replace('results', table);
+  if (httpTable) replace('http', httpTable);
+  fs.writeFileSync(file, doc);
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
