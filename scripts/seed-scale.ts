@@ -5,7 +5,7 @@
 // are what the app itself would have written. Running it again adds N more of each.
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { configFromEnv } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/create-dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
@@ -228,6 +228,7 @@ export async function seedScale(
   log: (line: string) => void = () => {},
 ): Promise<ScaleCounts> {
   const started = Date.now();
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const rand = generator(n);
   const now = Date.now();
 
@@ -378,8 +379,10 @@ export async function seedScale(
   await insertInChunks(db, 'teacher_ratings', ratings);
   log(`ratings: ${ratings.length} (teachers' summaries kept by the triggers)`);
 
-  // Fresh statistics, so the planners see the tables as they now are.
-  await sql`analyze`.execute(db);
+  // Fresh statistics, so the planners see the tables as they now are. On PostgreSQL, VACUUM also
+  // marks the new pages all-visible, as autovacuum soon would, so a list can read its ids from the
+  // index alone (an index-only scan) instead of visiting 80,000 rows of the table for a deep page.
+  await sql`${sql.raw(pg ? 'vacuum analyze' : 'analyze')}`.execute(db);
   return {
     teachers: teacherIds.length,
     supportAgents: n,
