@@ -42,7 +42,6 @@ const modules: FastifyPluginAsync[] = [
   systemsModule,
   specializationsModule,
   subjectsModule,
-  supportAgentsModule,
   settingsModule,
   dashboardModule,
 ];
@@ -97,8 +96,9 @@ export const app = fp<AppConfig>(
         await api.register(uploadsModule, { dir: config.uploadsDir });
         // The profile checks that a new photo is an upload that exists.
         await api.register(profileModule, { uploadsDir: config.uploadsDir });
-        // Teachers: the same check for a teacher's photo.
+        // Teachers: the same check for a teacher's photo; both delete a photo's file once it is let go.
         await api.register(teachersModule, { uploadsDir: config.uploadsDir });
+        await api.register(supportAgentsModule, { uploadsDir: config.uploadsDir });
       },
       { prefix: '/api/v1' },
     );

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { assertUploaded } from '../uploads/uploads.service.js';
+import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
 import { toSessionUser } from '../users/users.service.js';
 import * as repo from './profile.repository.js';
 import { assertContactFree, uniqueViolationAsTaken } from './user-contacts.js';
@@ -32,10 +32,12 @@ export async function updateProfile(
   input: z.output<typeof profileUpdateSchema>,
 ): Promise<Profile> {
   await assertUploaded(uploadsDir, input.photo);
-  return db
+  let replacedPhoto: string | null = null;
+  const profile = await db
     .transaction()
     .execute(async (trx) => {
       const current = await profileRow(trx, user.id);
+      if (input.photo !== undefined && input.photo !== current.photo) replacedPhoto = current.photo;
       // The spec requires a support agent's email; the other roles may go without.
       if (input.email === null && current.role === 'support-agent') {
         throw AppError.field(400, 'email', 'user.email_required');
@@ -52,6 +54,8 @@ export async function updateProfile(
       return getProfile(trx, user.id);
     })
     .catch(uniqueViolationAsTaken);
+  await releaseUploads(db, uploadsDir, [replacedPhoto]);
+  return profile;
 }
 
 /**

@@ -20,7 +20,7 @@ import * as service from './support-agents.service.js';
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const tags = ['support agents'];
 
-const supportAgents: FastifyPluginAsyncZod = async (app) => {
+const supportAgents: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   app.get(
     '/support-agents',
     {
@@ -129,7 +129,7 @@ const supportAgents: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ params }, reply) => {
-      await service.deleteSupportAgent(app.db, params.id);
+      await service.deleteSupportAgent(app.db, uploadsDir, params.id);
       return reply.code(204).send(null);
     },
   );

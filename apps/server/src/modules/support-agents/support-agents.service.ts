@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
+import { releaseUploads } from '../uploads/uploads.service.js';
+import { findUserById } from '../users/users.repository.js';
 import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
 import * as repo from './support-agents.repository.js';
 
@@ -92,8 +94,13 @@ export async function updateSupportAgent(
     .catch(uniqueViolationAsTaken);
 }
 
-/** Deletes a support agent (his or her sessions go with the row). Any other user is not found here. */
-export async function deleteSupportAgent(db: Kysely<Database>, id: number): Promise<void> {
+/**
+ * Deletes a support agent (his or her sessions go with the row) and the
+ * profile photo's file. Any other user is not found here.
+ */
+export async function deleteSupportAgent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<void> {
+  const photo = (await findUserById(db, id))?.photo;
   const deleted = await repo.deleteSupportAgent(db, id);
   if (!deleted) throw new AppError(404, 'resource.not_found');
+  await releaseUploads(db, uploadsDir, [photo]);
 }

@@ -143,7 +143,7 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
       },
     },
     async ({ params }, reply) => {
-      endSessions(await service.deleteTeacher(app.db, params.id));
+      endSessions(await service.deleteTeacher(app.db, uploadsDir, params.id));
       return reply.code(204).send(null);
     },
   );

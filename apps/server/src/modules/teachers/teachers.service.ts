@@ -8,7 +8,7 @@ import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { assertUploaded } from '../uploads/uploads.service.js';
+import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
 import { photoUrl } from '../users/users.service.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as repo from './teachers.repository.js';
@@ -133,8 +133,10 @@ export async function updateTeacher(
   await getTeacher(db, id);
   if (input.photo !== undefined) await assertUploaded(uploadsDir, input.photo);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-  return db.transaction().execute(async (trx) => {
+  let replacedPhoto: string | null = null;
+  const result = await db.transaction().execute(async (trx) => {
     const current = await getTeacher(trx, id);
+    if (input.photo !== undefined && input.photo !== current.photo) replacedPhoto = current.photo;
     await assertFree(trx, input, id);
     await assertLinksExist(trx, input);
     const next = { ...current, ...input };
@@ -153,16 +155,21 @@ export async function updateTeacher(
     const endedSessions = passwordHash !== undefined || input.active === false ? await revokeUserSessions(trx, id) : [];
     return { teacher: await getTeacher(trx, id), endedSessions };
   });
+  await releaseUploads(db, uploadsDir, [replacedPhoto]);
+  return result;
 }
 
 /** Deletes a teacher with his or her links and ratings; returns the sessions that ended. */
-export async function deleteTeacher(db: Kysely<Database>, id: number): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
-    await getTeacher(trx, id);
+export async function deleteTeacher(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
+  let photo: string | null = null;
+  const ended = await db.transaction().execute(async (trx) => {
+    ({ photo } = await getTeacher(trx, id));
     const ended = await revokeUserSessions(trx, id);
     await repo.deleteTeacher(trx, id);
     return ended;
   });
+  await releaseUploads(db, uploadsDir, [photo]);
+  return ended;
 }
 
 // Ratings

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, uploadNameSchema, type Upload } from '@dashboard/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 
 const kinds = [
@@ -49,4 +51,27 @@ export async function assertUploaded(dir: string, name: string | null | undefine
 
 export function contentTypeOf(name: string): string {
   return kinds.find((k) => name.endsWith(`.${k.ext}`))?.type ?? 'application/octet-stream';
+}
+
+/**
+ * Deletes the files of photos that were replaced or removed, or whose record
+ * was deleted, once no user refers to them any more (the same upload may be
+ * given to two records). Call it after the change is committed: a file goes
+ * only when nothing can point at it again.
+ */
+export async function releaseUploads(
+  db: Kysely<Database>,
+  dir: string,
+  names: readonly (string | null | undefined)[],
+): Promise<void> {
+  const candidates = [...new Set(names)].filter(
+    (n): n is string => typeof n === 'string' && uploadNameSchema.safeParse(n).success,
+  );
+  if (!candidates.length) return;
+  const used = await db.selectFrom('users').select('photo').where('photo', 'in', candidates).execute();
+  const stillUsed = new Set(used.map((r) => r.photo));
+  for (const name of candidates) {
+    if (stillUsed.has(name)) continue;
+    await fs.rm(path.join(dir, name), { force: true });
+  }
 }
