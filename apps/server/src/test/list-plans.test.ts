@@ -1,0 +1,247 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/types.js';
+import { signInAs, useApp } from './build.js';
+import { dialects } from './dialects.js';
+
+/**
+ * Every list request (each sort both ways, each filter, a search, a deep page, an export) is sent
+ * through HTTP; the SQL it runs is captured and explained on the same database. A plan that reads
+ * a whole table — SQLite's `SCAN <table>` without an index, PostgreSQL's `Seq Scan` even with
+ * sequential scans priced out, or a full index walk feeding a sort — fails the test, so a new sort
+ * or filter without its index cannot land. One exception, SQLite's limit: a search
+ * (`search_text LIKE '%q%'`) may scan its own table there. The tables are empty: SQLite then plans by its
+ * large-table defaults, and PostgreSQL with `enable_seqscan = off` shows whether any index fits.
+ */
+
+/**
+ * Tables that grow with the platform's users and content: a list must never read one whole. The
+ * sessions lookup is the auth plugin's, on every request.
+ */
+const growingTables = new Set([
+  'subjects',
+  'subject_classes',
+  'users',
+  'teacher_subjects',
+  'teacher_classes',
+  'students',
+  'teacher_ratings',
+  'sessions',
+]);
+/**
+ * The academic ladder: tens of rows, bounded by the school system. Each of its sorts and filters
+ * must still have an index, but sorting the ladder itself (the `class` order spans three tables,
+ * which no single index holds) is allowed.
+ */
+const ladderTables = new Set(['stages', 'classes', 'systems', 'specializations']);
+const largeTables = new Set([...growingTables, ...ladderTables]);
+
+const both = (fields: string[]) => fields.flatMap((f) => [f, `-${f}`]);
+
+/** The list requests of every list, with `{teacher}` for a teacher's id. */
+const listRequests: Record<string, string[]> = {
+  stages: [
+    ...both(['sort_order', 'name_en', 'name_ar', 'code', 'created_at']).map((s) => `/api/v1/stages?sort=${s}`),
+    '/api/v1/stages?q=prep',
+    '/api/v1/stages?page=500&pageSize=20',
+  ],
+  classes: [
+    ...both(['sort_order', 'name_en', 'name_ar', 'created_at']).map((s) => `/api/v1/classes?sort=${s}`),
+    '/api/v1/classes?stage_id=1',
+    '/api/v1/classes?stage_id=1&sort=-name_en',
+    '/api/v1/classes?q=sec',
+    '/api/v1/classes?page=500&pageSize=20',
+  ],
+  ...Object.fromEntries(
+    ['systems', 'specializations'].map((entity) => [
+      entity,
+      [
+        ...both(['class', 'name_en', 'name_ar', 'created_at']).map((s) => `/api/v1/${entity}?sort=${s}`),
+        `/api/v1/${entity}?class_id=1`,
+        `/api/v1/${entity}?class_id=1&sort=-name_ar`,
+        `/api/v1/${entity}?q=gen`,
+        `/api/v1/${entity}?page=500&pageSize=20`,
+      ],
+    ]),
+  ),
+  subjects: [
+    ...both(['name_en', 'name_ar', 'code', 'created_at']).map((s) => `/api/v1/subjects?sort=${s}`),
+    '/api/v1/subjects?specialization_id=1',
+    '/api/v1/subjects?class_id=1',
+    '/api/v1/subjects?stage_id=1',
+    '/api/v1/subjects?class_id=1&sort=-created_at',
+    '/api/v1/subjects?q=%D8%A7%D9%84%D8%AC%D8%A8%D8%B1',
+    '/api/v1/subjects?page=5000&pageSize=20',
+    '/api/v1/subjects/export?format=csv',
+  ],
+  'support-agents': [
+    ...both(['name', 'joined_on', 'created_at']).map((s) => `/api/v1/support-agents?sort=${s}`),
+    '/api/v1/support-agents?active=true',
+    '/api/v1/support-agents?active=false&sort=-joined_on',
+    '/api/v1/support-agents?q=010',
+    '/api/v1/support-agents?page=5000&pageSize=20',
+  ],
+  teachers: [
+    ...both(['name', 'created_at', 'rating']).map((s) => `/api/v1/teachers?sort=${s}`),
+    '/api/v1/teachers?subject_id=1',
+    '/api/v1/teachers?class_id=1',
+    '/api/v1/teachers?active=true',
+    '/api/v1/teachers?active=false&sort=-rating',
+    '/api/v1/teachers?subject_id=1&sort=-created_at',
+    '/api/v1/teachers?q=%D8%A3%D8%AD%D9%85%D8%AF',
+    '/api/v1/teachers?page=5000&pageSize=20',
+    '/api/v1/teachers/{teacher}',
+    '/api/v1/teachers/export?format=csv',
+  ],
+  ratings: [
+    ...both(['created_at', 'stars']).map((s) => `/api/v1/teachers/{teacher}/ratings?sort=${s}`),
+    '/api/v1/teachers/{teacher}/ratings?stars=5',
+    '/api/v1/teachers/{teacher}/ratings?stars=1&sort=-stars',
+    '/api/v1/teachers/{teacher}/ratings?page=5000&pageSize=20',
+  ],
+};
+
+/** Records every query the app's Kysely instance runs while `on`. */
+function captureQueries(db: Kysely<Database>) {
+  const executor = db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  const state = { on: false, queries: [] as CompiledQuery[] };
+  executor.executeQuery = ((query: CompiledQuery, ...rest: unknown[]) => {
+    if (state.on) state.queries.push(query);
+    return (original as (...args: unknown[]) => ReturnType<typeof original>)(query, ...rest);
+  }) as typeof executor.executeQuery;
+  return {
+    async during(fn: () => Promise<void>) {
+      state.queries = [];
+      state.on = true;
+      try {
+        await fn();
+      } finally {
+        state.on = false;
+      }
+      return state.queries.filter((q) => /^\s*(with|select)\b/i.test(q.sql));
+    },
+    restore() {
+      executor.executeQuery = original;
+    },
+  };
+}
+
+/** SQLite: the lines of `EXPLAIN QUERY PLAN` that read a large table whole. */
+async function sqliteFullScans(db: Kysely<Database>, query: CompiledQuery) {
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
+  const details = plan.rows.map((r) => r.detail);
+  const aliases = aliasesOf(query.sql);
+  const bad = details.filter((d) => {
+    const m = /^SCAN (\S+)( USING (COVERING )?INDEX \S+| USING INTEGER PRIMARY KEY)?/.exec(d);
+    if (!m || m[2]) return false;
+    const table = aliases.get(m[1]!) ?? m[1]!;
+    // SQLite has no index for a substring LIKE: a search tests each row of its table (the stated
+    // limit; PostgreSQL must use its trigram index instead).
+    if (new RegExp(`"(${table}|${m[1]})"\\."search_text" like`).test(query.sql)) return false;
+    return largeTables.has(table);
+  });
+  return { bad, plan: details.join('\n') };
+}
+
+interface PgNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Index Name'?: string;
+  Plans?: PgNode[];
+}
+
+/** PostgreSQL: scans of a large table whole, with sequential scans priced out. */
+async function postgresFullScans(db: Kysely<Database>, query: CompiledQuery) {
+  const rows = await db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const res = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+    return res.rows;
+  });
+  const root = rows[0]!['QUERY PLAN'][0].Plan;
+  const bad: string[] = [];
+  const walk = (node: PgNode, underSort: boolean) => {
+    const table = node['Relation Name'];
+    if (table && largeTables.has(table)) {
+      if (node['Node Type'] === 'Seq Scan') bad.push(`Seq Scan on ${table}`);
+      // An index walked end to end only to be sorted afterwards reads the whole table too.
+      const indexScan = node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan';
+      if (indexScan && underSort && !node['Index Cond'] && growingTables.has(table))
+        bad.push(`${node['Node Type']} on ${table} then Sort`);
+    }
+    // An Incremental Sort only orders runs the index already grouped (a mixed-direction tie-break):
+    // it stops with the LIMIT, so it is no full read.
+    const sorts = node['Node Type'] === 'Sort';
+    for (const child of node.Plans ?? []) walk(child, underSort || sorts);
+  };
+  walk(root, false);
+  return { bad, plan: JSON.stringify(root, null, 1) };
+}
+
+/** `from x as y` / `join x as y` aliases, so SQLite's `SCAN sc` is known as subject_classes. */
+function aliasesOf(text: string) {
+  const aliases = new Map<string, string>();
+  for (const m of text.matchAll(/(?:from|join)\s+"?(\w+)"?\s+as\s+"?(\w+)"?/gi)) aliases.set(m[2]!, m[1]!);
+  return aliases;
+}
+
+async function explainEvery(app: FastifyInstance, dialect: 'sqlite' | 'postgres', urls: string[], headers: object) {
+  const capture = captureQueries(app.db);
+  const problems: string[] = [];
+  let explained = 0;
+  try {
+    for (const url of urls) {
+      const queries = await capture.during(async () => {
+        const res = await app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      });
+      expect(queries.length, `${url} ran no query`).toBeGreaterThan(0);
+      for (const query of queries) {
+        const { bad, plan } =
+          dialect === 'sqlite' ? await sqliteFullScans(app.db, query) : await postgresFullScans(app.db, query);
+        explained += 1;
+        if (bad.length) problems.push(`${url}\n  ${bad.join(', ')}\n  SQL: ${query.sql}\n  plan:\n${plan}`);
+      }
+    }
+  } finally {
+    capture.restore();
+  }
+  return { problems, explained };
+}
+
+for (const dialect of dialects) {
+  describe(`list query plans (${dialect.name})`, () => {
+    const ctx = useApp(dialect);
+
+    for (const [list, urls] of Object.entries(listRequests)) {
+      it(`${list}: every sort, filter, search, deep page and export reads through an index`, async () => {
+        const admin = await signInAs(ctx.app, 'admin');
+        const teacher = await signInAs(ctx.app, 'teacher');
+        const { problems, explained } = await explainEvery(
+          ctx.app,
+          dialect.name,
+          urls.map((u) => u.replace('{teacher}', String(teacher.id))),
+          admin.headers,
+        );
+        expect(explained).toBeGreaterThanOrEqual(urls.length);
+        expect(problems, problems.join('\n\n')).toEqual([]);
+      });
+    }
+
+    it('the checks catch a full scan', async () => {
+      const query = CompiledQuery.raw('select * from teacher_ratings where comment = ? order by comment', ['x']);
+      const pgQuery = CompiledQuery.raw('select * from teacher_ratings where comment = $1 order by comment', ['x']);
+      const { bad } =
+        dialect.name === 'sqlite'
+          ? await sqliteFullScans(ctx.app.db, query)
+          : await postgresFullScans(ctx.app.db, pgQuery);
+      expect(bad.length).toBeGreaterThan(0);
+    });
+  });
+}
