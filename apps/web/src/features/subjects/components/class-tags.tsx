@@ -2,7 +2,7 @@ import type { SubjectClass } from '@dashboard/contracts';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '../../../components/number-text';
-import { useNameOf } from './names';
+import { useNameOf } from '../../../components/remote-select';
 
 /** A subject's academic years in a table cell: the first few, and how many more (named on hover and to readers). */
 export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?: number }) {

@@ -1,12 +1,12 @@
-import { subjectCreateSchema, type Subject, type SubjectCreate } from '@dashboard/contracts';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { foldForSearch, subjectCreateSchema, type Class, type Subject, type SubjectCreate } from '@dashboard/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { Form, Input, Select, theme, type FormInstance } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, zodRule } from '../../../lib/form';
-import { useClassOptions } from '../api/get-class-options';
-import { useSpecializationsOfClasses } from '../api/get-specialization-options';
-import { useStageOptions } from '../api/get-stage-options';
-import { selectSearch, useNameOf, useSelectStyles } from './names';
+import type { FormConfig } from '../../../components/entity-form';
+import { RemoteSelect, useNameOf } from '../../../components/remote-select';
+import { zodRule } from '../../../lib/form';
+import { classes, specializations } from '../../../lib/resources';
 
 const shape = subjectCreateSchema.shape;
 
@@ -18,101 +18,54 @@ interface Values {
   specialization_id: number | null | undefined;
 }
 
-/** The subject's fields, for adding one (a page) and editing one (a dialog). */
-export function SubjectForm(props: {
-  initial?: Subject;
-  submitLabel: string;
-  onSubmit: (values: SubjectCreate) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+/** A Select's search over its labels: Arabic letter variants, diacritics and case ignored, as the API's search does. */
+const foldedSearch = {
+  filterOption: (input: string, option?: { label?: unknown }) =>
+    foldForSearch(String(option?.label ?? '')).includes(foldForSearch(input)),
+};
+
+/** A class's specializations are few: one request a chosen class, each cached on its own. */
+function useSpecializationsOf(classIds: readonly number[]) {
+  return useQueries({
+    queries: classIds.map((id) => specializations.optionsQuery({ class_id: id, pageSize: 100 })),
+    combine: (results) => ({
+      items: results.flatMap((r) => r.data?.items ?? []),
+      loading: results.some((r) => r.isLoading),
+    }),
+  });
+}
+
+function SubjectFields({ item, form }: { item?: Subject; form: FormInstance<Values> }) {
   const { t } = useTranslation(['subjects', 'common']);
   const nameOf = useNameOf();
-  const selectStyles = useSelectStyles();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const stages = useStageOptions();
-  const classes = useClassOptions();
+  const { token } = theme.useToken();
   const chosen = Form.useWatch('class_ids', form);
   const chosenClasses = useMemo(() => [...new Set(chosen ?? [])].sort((a, b) => a - b), [chosen]);
-  const specializations = useSpecializationsOfClasses(chosenClasses);
+  const specs = useSpecializationsOf(chosenClasses);
+  const className = (s: { class_name_ar: string; class_name_en: string }) =>
+    nameOf({ name_ar: s.class_name_ar, name_en: s.class_name_en });
 
-  // Which class each listed specialization belongs to, to drop the chosen one when its class is unchosen.
-  const initialSpecialization = props.initial?.specialization;
-  const classOfSpecialization = useMemo(() => {
-    const map = new Map(specializations.items.map((s) => [s.id, s.class_id]));
-    if (initialSpecialization) map.set(initialSpecialization.id, initialSpecialization.class_id);
-    return map;
-  }, [specializations.items, initialSpecialization]);
+  // The chosen specialization goes when its academic year is unchosen.
+  const specializationId = Form.useWatch('specialization_id', form);
+  const owner =
+    specs.items.find((s) => s.id === specializationId)?.class_id ??
+    (item?.specialization?.id === specializationId ? item?.specialization?.class_id : undefined);
+  useEffect(() => {
+    if (specializationId && owner !== undefined && chosen && !chosen.includes(owner))
+      form.setFieldValue('specialization_id', undefined);
+  }, [chosen, owner, specializationId, form]);
 
-  const classGroups = useMemo(() => {
-    const items = classes.data?.items ?? [];
-    const order = (stages.data?.items ?? []).map((s) => s.id);
-    const stageIds = [...new Set([...order, ...items.map((c) => c.stage_id)])];
-    return stageIds.flatMap((stageId) => {
-      const stage = stages.data?.items.find((s) => s.id === stageId);
-      const options = items.filter((c) => c.stage_id === stageId).map((c) => ({ value: c.id, label: nameOf(c) }));
-      if (!options.length) return [];
-      const label = stage ? nameOf(stage) : '';
-      return [{ label, title: label, options }];
-    });
-  }, [classes.data, stages.data, nameOf]);
+  const specializationGroups = chosenClasses.flatMap((classId) => {
+    const options = specs.items
+      .filter((s) => s.class_id === classId)
+      .map((s) => ({ value: s.id, label: `${nameOf(s)} (${className(s)})` }));
+    if (!options.length) return [];
+    const label = className(specs.items.find((s) => s.class_id === classId)!);
+    return [{ label, title: label, options }];
+  });
 
-  const specializationGroups = useMemo(() => {
-    const className = new Map((classes.data?.items ?? []).map((c) => [c.id, nameOf(c)]));
-    return chosenClasses.flatMap((classId) => {
-      const options = specializations.items
-        .filter((s) => s.class_id === classId)
-        .map((s) => ({ value: s.id, label: `${nameOf(s)} (${className.get(classId) ?? ''})` }));
-      if (!options.length) return [];
-      const label = className.get(classId) ?? '';
-      return [{ label, title: label, options }];
-    });
-  }, [chosenClasses, specializations.items, classes.data, nameOf]);
-
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit({
-        name_ar: values.name_ar,
-        name_en: values.name_en,
-        code: values.code,
-        class_ids: values.class_ids,
-        specialization_id: values.specialization_id ?? null,
-      });
-    } catch (err) {
-      setError(applyApiError(form, err, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const initial = props.initial;
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={{
-        name_ar: initial?.name_ar,
-        name_en: initial?.name_en,
-        code: initial?.code,
-        class_ids: initial?.class_ids ?? [],
-        specialization_id: initial?.specialization_id ?? undefined,
-      }}
-      onFinish={submit}
-      onValuesChange={(changed: Partial<Values>, all) => {
-        if (!changed.class_ids || !all.specialization_id) return;
-        const owner = classOfSpecialization.get(all.specialization_id);
-        if (owner !== undefined && !changed.class_ids.includes(owner))
-          form.setFieldValue('specialization_id', undefined);
-      }}
-      validateTrigger="onSubmit"
-      noValidate
-      className="entity-form"
-    >
-      {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
+    <>
       <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
         <Input dir="rtl" lang="ar" />
       </Form.Item>
@@ -123,35 +76,49 @@ export function SubjectForm(props: {
         <Input dir="ltr" maxLength={20} />
       </Form.Item>
       <Form.Item name="class_ids" label={t('fields.classes')} rules={[zodRule(shape.class_ids, t)]}>
-        <Select
+        <RemoteSelect
+          resource={classes}
           mode="multiple"
           allowClear
-          showSearch={selectSearch}
-          options={classGroups}
-          loading={classes.isLoading || stages.isLoading}
+          // The subject's own classes carry their names and stages: no request for them.
+          known={item?.classes as unknown as Class[] | undefined}
+          groupOf={(c) => nameOf({ name_ar: c.stage_name_ar, name_en: c.stage_name_en })}
           placeholder={t('classesPlaceholder')}
-          styles={selectStyles}
           data-testid="subject-classes"
         />
       </Form.Item>
       <Form.Item name="specialization_id" label={t('fields.specialization')} extra={t('specializationHint')}>
         <Select
           allowClear
-          showSearch={selectSearch}
+          showSearch={foldedSearch}
           options={specializationGroups}
-          loading={specializations.loading}
+          loading={specs.loading}
           placeholder={t('noSpecialization')}
           notFoundContent={chosenClasses.length ? undefined : t('chooseClassesFirst')}
-          styles={selectStyles}
+          styles={{ placeholder: { color: token.colorTextSecondary } }}
           data-testid="subject-specialization"
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && <Button onClick={props.onCancel}>{t('common:actions.cancel')}</Button>}
-      </Space>
-    </Form>
+    </>
   );
 }
+
+/** The subject's form, for adding one (a page) and editing one (a dialog, from the list or its page). */
+export const subjectForm: FormConfig<Subject, Values, SubjectCreate> = {
+  ns: 'subjects',
+  Fields: SubjectFields,
+  initialValues: (s) => ({
+    name_ar: s?.name_ar,
+    name_en: s?.name_en,
+    code: s?.code,
+    class_ids: s?.class_ids ?? [],
+    specialization_id: s?.specialization_id ?? undefined,
+  }),
+  toBody: (v) => ({
+    name_ar: v.name_ar,
+    name_en: v.name_en,
+    code: v.code,
+    class_ids: v.class_ids,
+    specialization_id: v.specialization_id ?? null,
+  }),
+};

@@ -1,32 +1,19 @@
-import { App, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
-import { PageHeader } from '../../../components/page-header';
-import { useCreateSubject } from '../api/create-subject';
-import { SubjectForm } from '../components/subject-form';
+import { FormPage } from '../../../components/entity-form';
+import { subjects } from '../../../lib/resources';
+import { subjectForm } from '../components/subject-form';
 
-/** /categories/add */
+/** /categories/add: once added, the new subject's page. */
 export default function AddSubjectPage() {
-  const { t } = useTranslation(['subjects', 'common']);
   const heading = useScreenHeading();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const create = useCreateSubject();
+  const create = subjects.useCreate();
   return (
-    <>
-      <PageHeader title={heading.title} crumbs={heading.crumbs} />
-      <Card className="form-card">
-        <SubjectForm
-          submitLabel={t('add')}
-          onCancel={() => navigate('/categories')}
-          onSubmit={async (values) => {
-            const subject = await create.mutateAsync(values);
-            void message.success(t('messages.created'));
-            navigate(`/categories/${subject.id}`);
-          }}
-        />
-      </Card>
-    </>
+    <FormPage
+      config={subjectForm}
+      {...heading}
+      create={create.mutateAsync}
+      back="/categories"
+      after={(s) => `/categories/${s.id}`}
+    />
   );
 }

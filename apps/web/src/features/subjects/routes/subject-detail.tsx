@@ -7,13 +7,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
+import { FormDialog } from '../../../components/entity-form';
 import { PageHeader } from '../../../components/page-header';
+import { useNameOf } from '../../../components/remote-select';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { useDeleteSubject } from '../api/delete-subject';
-import { useSubject } from '../api/get-subject';
-import { EditSubjectModal } from '../components/edit-subject-modal';
-import { useNameOf } from '../components/names';
+import { subjects } from '../../../lib/resources';
+import { subjectForm } from '../components/subject-form';
 
 interface Named {
   id: number;
@@ -42,8 +42,9 @@ export default function SubjectDetailPage() {
   const nameOf = useNameOf();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const subject = useSubject(id);
-  const remove = useDeleteSubject();
+  const subject = subjects.useOne(id);
+  const remove = subjects.useDelete();
+  const save = subjects.useUpdate();
   const [editing, setEditing] = useState(false);
   const specializationText = (sp: Named & { class_id: number }, classes: SubjectClass[]) => {
     const owner = classes.find((c) => c.id === sp.class_id);
@@ -146,7 +147,12 @@ export default function SubjectDetailPage() {
           </Flex>
         </Card>
       </Flex>
-      <EditSubjectModal subject={editing ? s : null} onClose={() => setEditing(false)} />
+      <FormDialog
+        config={subjectForm}
+        state={editing ? { mode: 'edit', item: s } : null}
+        save={(body) => save.mutateAsync({ ...body, id: s.id })}
+        onClose={() => setEditing(false)}
+      />
     </>
   );
 }

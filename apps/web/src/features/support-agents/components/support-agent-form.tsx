@@ -6,71 +6,25 @@ import {
   type SupportAgentCreate,
   z,
 } from '@dashboard/contracts';
-import { Alert, Button, DatePicker, Form, Input, Space, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, zodRule } from '../../../lib/form';
+import type { FormConfig, FormMode } from '../../../components/entity-form';
+import { zodRule } from '../../../lib/form';
 
 const shape = supportAgentCreateSchema.shape;
 const DAY = 'YYYY-MM-DD';
 /** On edit an empty password means "keep the current one". */
 const optionalPassword = z.preprocess((v) => (v === '' ? undefined : v), shape.password.optional());
 
-export type SupportAgentValues = Omit<SupportAgentCreate, 'password'> & { password?: string };
+type Values = Omit<SupportAgentCreate, 'password'> & { password?: string };
 
-/**
- * A support agent's fields, for adding one (a page: the password is required)
- * and editing one (a dialog: an empty password keeps the current one).
- */
-export function SupportAgentForm(props: {
-  mode: 'create' | 'edit';
-  initial?: SupportAgent;
-  submitLabel: string;
-  onSubmit: (values: SupportAgentValues) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+/** Adding one (a page) requires the password; editing one (a dialog) keeps it when left empty. */
+function SupportAgentFields({ mode }: { mode: FormMode }) {
   const { t } = useTranslation(['support-agents', 'common']);
-  const [form] = Form.useForm<SupportAgentValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const editing = props.mode === 'edit';
-
-  async function submit(values: SupportAgentValues) {
-    setBusy(true);
-    setError(null);
-    try {
-      const { password, ...rest } = values;
-      await props.onSubmit(password ? { ...rest, password } : rest);
-    } catch (err) {
-      setError(applyApiError(form, err, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const initial: Partial<SupportAgentValues> = props.initial
-    ? {
-        name: props.initial.name,
-        email: props.initial.email,
-        phone: props.initial.phone,
-        joined_on: props.initial.joined_on,
-        active: props.initial.active,
-      }
-    : { active: true, joined_on: todayInCairo() };
-
+  const editing = mode === 'edit';
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      validateTrigger="onSubmit"
-      noValidate
-      className="entity-form"
-      data-testid="support-agent-form"
-    >
-      {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
+    <>
       <Form.Item name="name" label={t('fields.name')} rules={[zodRule(shape.name, t)]}>
         <Input dir="auto" maxLength={userLimits.nameMax + 10} autoComplete="off" />
       </Form.Item>
@@ -104,12 +58,19 @@ export function SupportAgentForm(props: {
       <Form.Item name="active" label={t('fields.active')} valuePropName="checked" extra={t('activeHint')}>
         <Switch />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && <Button onClick={props.onCancel}>{t('common:actions.cancel')}</Button>}
-      </Space>
-    </Form>
+    </>
   );
 }
+
+/** A support agent's form. */
+export const supportAgentForm: FormConfig<SupportAgent, Values, SupportAgentCreate> = {
+  ns: 'support-agents',
+  Fields: SupportAgentFields,
+  testId: 'support-agent-form',
+  initialValues: (a) =>
+    a
+      ? { name: a.name, email: a.email, phone: a.phone, joined_on: a.joined_on, active: a.active }
+      : { active: true, joined_on: todayInCairo() },
+  // An edit without a password sends none; a create always has one (the field requires it).
+  toBody: ({ password, ...rest }) => (password ? { ...rest, password } : rest) as SupportAgentCreate,
+};

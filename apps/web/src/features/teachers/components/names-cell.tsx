@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNameOf } from './names';
+import { useNameOf } from '../../../components/remote-select';
 
 /**
  * Subjects or classes in a table cell: the first few, then "+N" with the

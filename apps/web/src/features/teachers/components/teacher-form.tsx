@@ -1,12 +1,18 @@
-import { teacherCreateSchema, teacherUpdateSchema, type Teacher, type TeacherCreate } from '@dashboard/contracts';
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
-import { useState } from 'react';
+import {
+  teacherCreateSchema,
+  teacherUpdateSchema,
+  type Class,
+  type Subject,
+  type Teacher,
+  type TeacherCreate,
+} from '@dashboard/contracts';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { PhotoUpload } from '../../../components/photo-upload';
-import { applyApiError, zodRule } from '../../../lib/form';
-import { useClassOptions } from '../api/get-class-options';
-import { useSubjectOptions } from '../api/get-subject-options';
-import { selectSearch, useNameOf } from './names';
+import { RemoteSelect } from '../../../components/remote-select';
+import { zodRule } from '../../../lib/form';
+import { classes, subjects } from '../../../lib/resources';
 
 const shape = teacherCreateSchema.shape;
 
@@ -21,68 +27,13 @@ interface Values {
   active: boolean;
 }
 
-/**
- * A teacher's fields, for adding one (a page) and editing one (a dialog). On
- * edit the password is a new one, optional: left empty, it stays as it is.
- */
-export function TeacherForm(props: {
-  initial?: Teacher;
-  submitLabel: string;
-  onSubmit: (values: TeacherCreate) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
+/** On edit the password is a new one, optional: left empty, it stays as it is. */
+function TeacherFields({ mode, item }: { mode: FormMode; item?: Teacher }) {
   const { t } = useTranslation(['teachers', 'common']);
-  const nameOf = useNameOf();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const subjects = useSubjectOptions();
-  const classes = useClassOptions();
-  const editing = props.initial !== undefined;
-  const initial = props.initial;
-
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
-    try {
-      const { password, ...rest } = values;
-      await props.onSubmit({ ...rest, email: rest.email || null, ...(password ? { password } : {}) } as TeacherCreate);
-    } catch (err) {
-      setError(applyApiError(form, err, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const options = (items: { id: number; name_ar: string; name_en: string }[] | undefined) =>
-    (items ?? []).map((x) => ({ value: x.id, label: nameOf(x) }));
-
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={
-        initial
-          ? {
-              name: initial.name,
-              phone: initial.phone,
-              email: initial.email ?? '',
-              photo: initial.photo,
-              subject_ids: initial.subjects.map((s) => s.id),
-              class_ids: initial.classes.map((c) => c.id),
-              active: initial.active,
-            }
-          : { email: '', photo: null, subject_ids: [], class_ids: [], active: true }
-      }
-      onFinish={submit}
-      validateTrigger="onSubmit"
-      noValidate
-      className="entity-form"
-      data-testid="teacher-form"
-    >
-      {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
+    <>
       <Form.Item name="photo" label={t('fields.photo')}>
-        <PhotoUpload url={initial?.photo_url ?? null} />
+        <PhotoUpload url={item?.photo_url ?? null} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -101,7 +52,7 @@ export function TeacherForm(props: {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          {editing ? (
+          {mode === 'edit' ? (
             <Form.Item
               name="password"
               label={t('fields.newPassword')}
@@ -119,34 +70,49 @@ export function TeacherForm(props: {
         </Col>
       </Row>
       <Form.Item name="subject_ids" label={t('fields.subjects')}>
-        <Select
+        <RemoteSelect
+          resource={subjects}
           mode="multiple"
           allowClear
-          showSearch={selectSearch}
-          options={options(subjects.data?.items)}
-          loading={subjects.isLoading}
+          // The teacher's own subjects and classes carry their names: no request for them.
+          known={item?.subjects as Subject[] | undefined}
           data-testid="teacher-subjects"
         />
       </Form.Item>
       <Form.Item name="class_ids" label={t('fields.classes')}>
-        <Select
+        <RemoteSelect
+          resource={classes}
           mode="multiple"
           allowClear
-          showSearch={selectSearch}
-          options={options(classes.data?.items)}
-          loading={classes.isLoading}
+          known={item?.classes as Class[] | undefined}
           data-testid="teacher-classes"
         />
       </Form.Item>
       <Form.Item name="active" label={t('fields.active')} valuePropName="checked" extra={t('hints.active')}>
         <Switch />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && <Button onClick={props.onCancel}>{t('common:actions.cancel')}</Button>}
-      </Space>
-    </Form>
+    </>
   );
 }
+
+/** A teacher's form, for adding one (a page) and editing one (a dialog). */
+export const teacherForm: FormConfig<Teacher, Values, TeacherCreate> = {
+  ns: 'teachers',
+  Fields: TeacherFields,
+  testId: 'teacher-form',
+  dialogWidth: 760,
+  initialValues: (x) =>
+    x
+      ? {
+          name: x.name,
+          phone: x.phone,
+          email: x.email ?? '',
+          photo: x.photo,
+          subject_ids: x.subjects.map((s) => s.id),
+          class_ids: x.classes.map((c) => c.id),
+          active: x.active,
+        }
+      : { email: '', photo: null, subject_ids: [], class_ids: [], active: true },
+  toBody: ({ password, ...rest }) =>
+    ({ ...rest, email: rest.email || null, ...(password ? { password } : {}) }) as TeacherCreate,
+};

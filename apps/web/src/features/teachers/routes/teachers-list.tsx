@@ -1,27 +1,21 @@
-import { EditOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
+import { StarFilled } from '@ant-design/icons';
 import type { Teacher } from '@dashboard/contracts';
-import { App, Button, Flex, Modal, Space, Switch, Typography } from 'antd';
+import { App, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
-import { DataTable, type DataColumn } from '../../../components/data-table';
-import { DeleteButton } from '../../../components/delete-button';
-import { ExportButton } from '../../../components/export-button';
+import type { DataColumn } from '../../../components/data-table';
+import { EntityList } from '../../../components/entity-list';
 import { NumberText } from '../../../components/number-text';
-import { PageHeader } from '../../../components/page-header';
-import { SearchBox } from '../../../components/search-box';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { useListParams } from '../../../lib/list-params';
-import { useDeleteTeacher } from '../api/delete-teacher';
-import { useTeachers } from '../api/get-teachers';
-import { useUpdateTeacher } from '../api/update-teacher';
+import { teachers } from '../../../lib/resources';
 import { langOf } from '../components/names';
 import { NamesCell } from '../components/names-cell';
 import { TeacherAvatar } from '../components/teacher-avatar';
 import { TeacherFilters, teacherFilterKeys } from '../components/teacher-filters';
-import { TeacherForm } from '../components/teacher-form';
+import { teacherForm } from '../components/teacher-form';
 import '../teachers.css';
 
 /** /teachers: the teachers, searched and filtered by subject, class and status. */
@@ -29,12 +23,7 @@ export default function TeachersListPage() {
   const { t } = useTranslation(['teachers', 'common']);
   const heading = useScreenHeading();
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const { params, update, query } = useListParams({ sort: 'name' }, teacherFilterKeys);
-  const teachers = useTeachers(query);
-  const remove = useDeleteTeacher();
-  const save = useUpdateTeacher();
-  const [editing, setEditing] = useState<Teacher | null>(null);
+  const save = teachers.useUpdate();
   const [toggling, setToggling] = useState<number | null>(null);
 
   async function toggle(teacher: Teacher, active: boolean) {
@@ -113,75 +102,22 @@ export default function TeachersListPage() {
         />
       ),
     },
-    {
-      title: t('common:table.actions'),
-      key: 'actions',
-      render: (_, x) => (
-        <Space size={0}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t('common:actions.edit')}: ${x.name}`}
-            onClick={() => setEditing(x)}
-          />
-          <DeleteButton
-            label={`${t('common:actions.delete')}: ${x.name}`}
-            confirm={t('confirmDelete', { name: x.name })}
-            success={t('messages.deleted')}
-            onDelete={() => remove.mutateAsync(x.id)}
-          />
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageHeader
-        title={heading.title}
-        crumbs={heading.crumbs}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/teachers/add')}>
-            {t('add')}
-          </Button>
-        }
-      />
-      <Flex className="list-toolbar" gap={12} wrap align="center">
-        <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
-        <TeacherFilters value={params.filters} onChange={(filters) => update({ filters })} />
-        <span className="teacher-toolbar-end">
-          <ExportButton resource="teachers" query={query} />
-        </span>
-      </Flex>
-      <DataTable
-        columns={columns}
-        data={teachers.data}
-        loading={teachers.isFetching}
-        params={params}
-        onChange={update}
-        emptyText={t('empty')}
-      />
-      <Modal
-        open={editing !== null}
-        title={t('edit')}
-        footer={null}
-        width={760}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        {editing && (
-          <TeacherForm
-            initial={editing}
-            submitLabel={t('common:actions.save')}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (values) => {
-              await save.mutateAsync({ id: editing.id, ...values });
-              void message.success(t('messages.updated'));
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <EntityList
+      config={{
+        resource: teachers,
+        ns: 'teachers',
+        header: heading,
+        sort: 'name',
+        filterKeys: teacherFilterKeys,
+        filters: (value, onChange) => <TeacherFilters value={value} onChange={onChange} />,
+        add: { to: '/teachers/add' },
+        form: teacherForm,
+        nameOf: (x) => x.name,
+        columns,
+      }}
+    />
   );
 }
