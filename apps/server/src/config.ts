@@ -196,3 +196,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(e.API_BASE_URL ? { apiBase: e.API_BASE_URL } : {}),
   };
 }
+
+/** The first admin's details for `npm run admin:create`, when given in the environment. */
+export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  phone?: string;
+  name?: string;
+  password?: string;
+} {
+  const pick = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+  return {
+    ...(pick(env.ADMIN_PHONE) !== undefined ? { phone: env.ADMIN_PHONE } : {}),
+    ...(pick(env.ADMIN_NAME) !== undefined ? { name: env.ADMIN_NAME } : {}),
+    ...(pick(env.ADMIN_PASSWORD) !== undefined ? { password: env.ADMIN_PASSWORD } : {}),
+  };
+}
