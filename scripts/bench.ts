@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { createApp } from '../apps/server/src/app.js';
 import { configFromEnv, repoRoot } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/create-dialect.js';
@@ -344,6 +345,8 @@ if (args.includes('--write')) {
   };
   replace('results', table);
   if (httpTable) replace('http', httpTable);
-  fs.writeFileSync(file, doc);
+  // Formatted as `npm run format:check` expects, so the written file passes it.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
