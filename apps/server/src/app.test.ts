@@ -80,6 +80,20 @@ for (const dialect of dialects) {
     });
   });
 
+  describe(`rate limit behind a reverse proxy on ${dialect.name}`, () => {
+    const ctx = useApp(dialect, { rateLimitPerMinute: 2, trustProxy: ['127.0.0.1'] });
+    const health = (client: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-for': client } });
+
+    it('counts each client the proxy forwards, not the proxy', async () => {
+      for (const client of ['203.0.113.1', '203.0.113.2']) {
+        expect((await health(client)).statusCode).toBe(200);
+        expect((await health(client)).statusCode).toBe(200);
+        expect((await health(client)).statusCode).toBe(429);
+      }
+    });
+  });
+
   describe(`caching of API answers on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
 
