@@ -107,6 +107,9 @@ export const app = fp<AppConfig>(
   { name: 'app' },
 );
 
+/** Credentials never reach the log, whatever a serializer is told to print. */
+const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
 /** A Fastify instance with the app registered and zod as its schema language. */
 export async function createApp(config: AppConfig, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const instance = Fastify({
@@ -116,8 +119,10 @@ export async function createApp(config: AppConfig, options: FastifyServerOptions
     ...options,
     logger:
       options.logger === undefined || options.logger === true
-        ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
-        : options.logger,
+        ? { redact }
+        : typeof options.logger === 'object'
+          ? { redact, ...options.logger }
+          : options.logger,
   }).withTypeProvider<ZodTypeProvider>();
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);

@@ -125,6 +125,36 @@ describe('configuration', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('gives a newcomer’s embedded database the demo data and prints the accounts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-'));
+    try {
+      const file = path.join(dir, 'db.sqlite');
+      const run = await runServer(
+        {
+          DATABASE_URL: `file:${file}`,
+          UPLOADS_DIR: path.join(dir, 'uploads'),
+          WEB_DIST: path.join(dir, 'none'),
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
+        /Demo accounts[^]*support-agent.*\n/,
+      );
+      expect(run.stdout).toContain('demo data seeded');
+      expect(run.stdout).toContain('Demo accounts (password Demo@12345)');
+      const db = new Database(file, { readonly: true });
+      try {
+        expect(db.prepare("select phone from users where role = 'admin'").all()).toContainEqual({
+          phone: '01000000001',
+        });
+      } finally {
+        db.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('starts in production on an empty database without demo users, pointing at admin:create', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-'));
     try {
