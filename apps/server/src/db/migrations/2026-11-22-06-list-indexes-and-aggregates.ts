@@ -187,19 +187,23 @@ async function postgresTriggers(db: Kysely<any>) {
 }
 
 /**
- * Creates pg_trgm if it can. The migration runs in a transaction, so a refusal (no privilege, no
- * contrib package) is caught at a savepoint and the list goes on without the search index.
+ * Creates pg_trgm if it can. The migrator runs a PostgreSQL migration in a transaction, so a refusal
+ * (no privilege, no contrib package) is caught at a savepoint and the list goes on without the
+ * search index; run outside a transaction, a refusal aborts nothing.
  */
 async function trigramAvailable(db: Kysely<any>): Promise<boolean> {
-  await sql`savepoint pg_trgm_check`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`release savepoint pg_trgm_check`.execute(db);
-    return true;
-  } catch {
-    await sql`rollback to savepoint pg_trgm_check`.execute(db);
-    return false;
-  }
+  const attempt = async (conn: Kysely<any>, inTransaction: boolean) => {
+    if (inTransaction) await sql`savepoint pg_trgm_check`.execute(conn);
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(conn);
+      if (inTransaction) await sql`release savepoint pg_trgm_check`.execute(conn);
+      return true;
+    } catch {
+      if (inTransaction) await sql`rollback to savepoint pg_trgm_check`.execute(conn);
+      return false;
+    }
+  };
+  return db.isTransaction ? attempt(db, true) : db.connection().execute((conn) => attempt(conn, false));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
