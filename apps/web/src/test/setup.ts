@@ -16,6 +16,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// An open Select's list measures itself; jsdom has no ResizeObserver.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
