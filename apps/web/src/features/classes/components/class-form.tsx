@@ -1,7 +1,8 @@
 import { classCreateSchema, type Class, type ClassCreate } from '@dashboard/contracts';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
+import { NameFields } from '../../../components/name-fields';
 import { zodRule } from '../../../lib/form';
 
 const shape = classCreateSchema.shape;
@@ -13,12 +14,7 @@ function ClassFields() {
   const { t } = useTranslation(['classes', 'common']);
   return (
     <>
-      <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
-        <Input dir="rtl" lang="ar" />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('fields.name_en')} rules={[zodRule(shape.name_en, t)]}>
-        <Input dir="ltr" lang="en" />
-      </Form.Item>
+      <NameFields shape={shape} t={t} />
       <Form.Item name="sort_order" label={t('fields.sort_order')} rules={[zodRule(shape.sort_order, t)]}>
         <InputNumber min={0} max={999} precision={0} style={{ inlineSize: '100%' }} />
       </Form.Item>

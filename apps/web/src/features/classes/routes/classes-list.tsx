@@ -1,10 +1,11 @@
 import { ApartmentOutlined } from '@ant-design/icons';
+import type { Class } from '@dashboard/contracts';
 import { Button, Result, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
-import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
+import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
 import { useNameOf } from '../../../components/remote-select';
@@ -54,18 +55,7 @@ export default function ClassesListPage() {
             sortField: 'sort_order',
             render: (n: number) => <NumberText value={n} />,
           },
-          {
-            title: t('fields.name_ar'),
-            dataIndex: 'name_ar',
-            sortField: 'name_ar',
-            render: (v: string) => <span lang="ar">{v}</span>,
-          },
-          {
-            title: t('fields.name_en'),
-            dataIndex: 'name_en',
-            sortField: 'name_en',
-            render: (v: string) => <span lang="en">{v}</span>,
-          },
+          ...nameColumns<Class>(t),
           {
             title: t('fields.system_count'),
             dataIndex: 'system_count',
@@ -76,12 +66,7 @@ export default function ClassesListPage() {
             dataIndex: 'specialization_count',
             render: (n: number) => t('specializationCount', { count: n }),
           },
-          {
-            title: t('fields.created_at'),
-            dataIndex: 'created_at',
-            sortField: 'created_at',
-            render: (v: string) => <DateText value={v} />,
-          },
+          createdColumn<Class>(t),
         ],
         actions: {
           before: (c) => (

@@ -2,6 +2,7 @@ import { stageCreateSchema, type Stage, type StageCreate } from '@dashboard/cont
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
+import { NameFields } from '../../../components/name-fields';
 import { zodRule } from '../../../lib/form';
 
 const shape = stageCreateSchema.shape;
@@ -10,12 +11,7 @@ function StageFields() {
   const { t } = useTranslation(['stages', 'common']);
   return (
     <>
-      <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
-        <Input dir="rtl" lang="ar" />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('fields.name_en')} rules={[zodRule(shape.name_en, t)]}>
-        <Input dir="ltr" lang="en" />
-      </Form.Item>
+      <NameFields shape={shape} t={t} />
       <Form.Item name="code" label={t('fields.code')} rules={[zodRule(shape.code, t)]}>
         <Input dir="ltr" maxLength={20} />
       </Form.Item>

@@ -1,10 +1,11 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
+import type { Stage } from '@dashboard/contracts';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
-import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
+import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { stages } from '../../../lib/resources';
 import { stageForm } from '../components/stage-form';
@@ -26,18 +27,7 @@ export default function StagesListPage() {
         nameOf: (s) => s.name_en,
         columns: [
           { title: t('fields.code'), dataIndex: 'code', sortField: 'code', render: (v: string) => <bdi>{v}</bdi> },
-          {
-            title: t('fields.name_ar'),
-            dataIndex: 'name_ar',
-            sortField: 'name_ar',
-            render: (v: string) => <span lang="ar">{v}</span>,
-          },
-          {
-            title: t('fields.name_en'),
-            dataIndex: 'name_en',
-            sortField: 'name_en',
-            render: (v: string) => <span lang="en">{v}</span>,
-          },
+          ...nameColumns<Stage>(t),
           {
             title: t('fields.sort_order'),
             dataIndex: 'sort_order',
@@ -49,12 +39,7 @@ export default function StagesListPage() {
             dataIndex: 'class_count',
             render: (n: number, s) => <Link to={`/levels/${s.id}/classes`}>{t('classCount', { count: n })}</Link>,
           },
-          {
-            title: t('fields.created_at'),
-            dataIndex: 'created_at',
-            sortField: 'created_at',
-            render: (v: string) => <DateText value={v} />,
-          },
+          createdColumn<Stage>(t),
         ],
         actions: {
           before: (s) => (

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
+import { NameFields } from '../../../components/name-fields';
 import { zodRule } from '../../../lib/form';
 import { classes, specializations } from '../../../lib/resources';
 
@@ -66,12 +67,7 @@ function SubjectFields({ item, form }: { item?: Subject; form: FormInstance<Valu
 
   return (
     <>
-      <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
-        <Input dir="rtl" lang="ar" />
-      </Form.Item>
-      <Form.Item name="name_en" label={t('fields.name_en')} rules={[zodRule(shape.name_en, t)]}>
-        <Input dir="ltr" lang="en" />
-      </Form.Item>
+      <NameFields shape={shape} t={t} />
       <Form.Item name="code" label={t('fields.code')} rules={[zodRule(shape.code, t)]}>
         <Input dir="ltr" maxLength={20} />
       </Form.Item>

@@ -4,8 +4,8 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
-import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
+import { createdColumn } from '../../../components/name-fields';
 import { useNameOf } from '../../../components/remote-select';
 import { subjects } from '../../../lib/resources';
 import { ClassTags } from '../components/class-tags';
@@ -54,12 +54,7 @@ export default function SubjectsListPage() {
             dataIndex: 'teacher_count',
             render: (n: number) => t('teacherCount', { count: n }),
           },
-          {
-            title: t('fields.created_at'),
-            dataIndex: 'created_at',
-            sortField: 'created_at',
-            render: (v: string) => <DateText value={v} />,
-          },
+          createdColumn<Subject>(t),
         ],
         actions: {
           fixed: true,

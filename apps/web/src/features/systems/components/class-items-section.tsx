@@ -1,9 +1,9 @@
 import { systemCreateSchema, type System, type SystemCreate, type SystemUpdate } from '@dashboard/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text';
 import type { FormConfig } from '../../../components/entity-form';
 import { EntityList } from '../../../components/entity-list';
+import { NameFields, createdColumn, nameColumns } from '../../../components/name-fields';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
 import { zodRule } from '../../../lib/form';
 import type { Resource } from '../../../lib/resource';
@@ -39,12 +39,7 @@ const makeFields = (ns: string, chooseClass: boolean) =>
     const { t } = useTranslation([ns, 'common']);
     return (
       <>
-        <Form.Item name="name_ar" label={t('fields.name_ar')} rules={[zodRule(shape.name_ar, t)]}>
-          <Input dir="rtl" lang="ar" />
-        </Form.Item>
-        <Form.Item name="name_en" label={t('fields.name_en')} rules={[zodRule(shape.name_en, t)]}>
-          <Input dir="ltr" lang="en" />
-        </Form.Item>
+        <NameFields shape={shape} t={t} />
         {chooseClass && (
           <Form.Item name="class_id" label={t('fields.class')} rules={[zodRule(shape.class_id, t)]}>
             <RemoteSelect resource={classes} />
@@ -87,18 +82,7 @@ export function ClassItemsSection(props: { kind: ClassItemKind; classId?: number
         form,
         nameOf,
         columns: [
-          {
-            title: t('fields.name_ar'),
-            dataIndex: 'name_ar',
-            sortField: 'name_ar',
-            render: (v: string) => <span lang="ar">{v}</span>,
-          },
-          {
-            title: t('fields.name_en'),
-            dataIndex: 'name_en',
-            sortField: 'name_en',
-            render: (v: string) => <span lang="en">{v}</span>,
-          },
+          ...nameColumns<System>(t),
           ...(classFixed
             ? []
             : [
@@ -109,12 +93,7 @@ export function ClassItemsSection(props: { kind: ClassItemKind; classId?: number
                   render: (_: unknown, s: System) => (ar ? s.class_name_ar : s.class_name_en),
                 },
               ]),
-          {
-            title: t('fields.created_at'),
-            dataIndex: 'created_at',
-            sortField: 'created_at',
-            render: (v: string) => <DateText value={v} />,
-          },
+          createdColumn<System>(t),
         ],
       }}
     />
