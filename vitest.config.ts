@@ -21,11 +21,14 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: the files share one server and one Chromium (global-setup.ts), and
+          // each runs up to E2E_CONCURRENCY tests at once (e2e/support.ts); on 2 cores more only
+          // slows each page down.
           fileParallelism: false,
           // A loaded 2-core machine renders slowly: polls wait up to 10 s for the page to follow.
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // One more try for a test that timed out under load; a real failure fails twice.
-          retry: 1,
+          // No retries: a test that needs one to pass is a defect to fix.
+          retry: 0,
         },
       },
     ],

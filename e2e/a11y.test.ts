@@ -1,6 +1,6 @@
 import { roles } from '@dashboard/contracts';
 import { describe } from 'vitest';
-import { gotoLogin, hasBrowser, it, LANGS, loginAs, seriousA11yViolations, t, waitForHeading } from './support.js';
+import { gotoLogin, gotoHome, hasBrowser, it, LANGS, seriousA11yViolations, t, waitForHeading } from './support.js';
 
 const MISSING = '/this/does/not/exist';
 
@@ -22,14 +22,13 @@ describe
       });
 
       it.for(roles)('home, signed in as %s', async (role, { open, expect }) => {
-        const { page } = await open({ lang });
-        await loginAs(page, role, lang);
+        const { page } = await open({ lang, as: role });
+        await gotoHome(page, lang);
         expect(await seriousA11yViolations(page), `axe on / (${lang}, ${role})`).toEqual([]);
       });
 
       it('a planned screen and the 404 page, signed in', async ({ open, expect }) => {
-        const { page } = await open({ lang });
-        await loginAs(page, 'admin', lang);
+        const { page } = await open({ lang, as: 'admin' });
         await page.goto('/courses/5/edit');
         await waitForHeading(page, t(lang, 'screens.editCourse'));
         expect.soft(await seriousA11yViolations(page), `axe on /courses/5/edit (${lang})`).toEqual([]);

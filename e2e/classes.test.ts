@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
-  baseURL,
-  demo,
+  api,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
   LANGS,
-  loginAs,
   t,
   waitForHeading,
   waitForPath,
   type Lang,
 } from './support.js';
+import { chooseOption } from './list-kit.js';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -20,26 +19,6 @@ interface Named {
   id: number;
   name_ar: string;
   name_en: string;
-}
-
-let token: Promise<string> | undefined;
-/** Calls the API as the demo admin (to prepare rows and to check what the screens did). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  token ??= fetch(`${baseURL}/api/v1/login-phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: demo.admin.phone, password: demo.admin.password }),
-  }).then(async (r) => ((await r.json()) as { token: string }).token);
-  const res = await fetch(`${baseURL}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
 }
 
 async function create<T = Named>(path: string, payload: Record<string, unknown>): Promise<T> {
@@ -79,21 +58,18 @@ async function deleteRow(page: Page, lang: Lang, row: ReturnType<Page['locator']
     .click();
 }
 
-/** Picks an option of the open Select dropdown by its text, typing it first to filter. */
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
-  await field.click();
-  await field.fill(text);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
-}
+/** Picks an option of a searchable select by its text, typing it first to filter. */
+const pick = (page: Page, field: ReturnType<Page['getByLabel']>, text: string) =>
+  chooseOption(page, field, text, { type: true });
 
-describe.skipIf(!hasBrowser).each(LANGS)(
+// Every test works on rows of its own: they run side by side (up to E2E_CONCURRENCY at once).
+describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
   'classes, systems and specializations in %s',
   (lang) => {
-    it('adds a class to a stage after saying what is wrong', async ({ open }) => {
+    it('adds a class to a stage after saying what is wrong', async ({ open, expect }) => {
       const u = unique();
       const { stage, cls } = await ownStage(u);
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto(`/levels/${stage.id}/classes`);
       const title = t(lang, 'classes:titleOf', { stage: nameIn(lang, stage) });
       await waitForHeading(page, title);
@@ -129,7 +105,7 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       expect(added.map((c) => c.name_en)).toEqual([`Grade ${u}`, `Second ${u}`]);
     });
 
-    it('edits a class, finds it with the search kept in the URL, and deletes it', async ({ open }) => {
+    it('edits a class, finds it with the search kept in the URL, and deletes it', async ({ open, expect }) => {
       const u = unique();
       const { stage } = await ownStage(u);
       await create('/classes', {
@@ -138,8 +114,7 @@ describe.skipIf(!hasBrowser).each(LANGS)(
         name_ar: `الصف الثاني ${u}`,
         sort_order: 2,
       });
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto(`/levels/${stage.id}/classes`);
       const title = t(lang, 'classes:titleOf', { stage: nameIn(lang, stage) });
       await waitForHeading(page, title);
@@ -172,12 +147,11 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       expect((await api<{ total: number }>('GET', `/classes?stage_id=${stage.id}`)).body.total).toBe(1);
     });
 
-    it('refuses to delete a class that has systems, and opens its systems page', async ({ open }) => {
+    it('refuses to delete a class that has systems, and opens its systems page', async ({ open, expect }) => {
       const u = unique();
       const { stage, cls } = await ownStage(u);
       await create('/systems', { class_id: cls.id, name_en: `Arabic ${u}`, name_ar: `عربي ${u}` });
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto(`/levels/${stage.id}/classes`);
       const row = rowWith(page, cls.name_en);
       await row.waitFor();
@@ -198,11 +172,10 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       await waitForPath(page, `/levels/${stage.id}/classes`);
     });
 
-    it('adds, edits and deletes the systems of a class, with the refusal', async ({ open }) => {
+    it('adds, edits and deletes the systems of a class, with the refusal', async ({ open, expect }) => {
       const u = unique();
       const { cls } = await ownStage(u);
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto(`/classes/${cls.id}/systems`);
       await waitForHeading(page, t(lang, 'systems:titleOf', { class: nameIn(lang, cls) }));
       const systems = page.getByTestId('systems-section');
@@ -260,11 +233,11 @@ describe.skipIf(!hasBrowser).each(LANGS)(
 
     it('adds, edits and deletes the specializations of a class, refusing while a subject belongs to one', async ({
       open,
+      expect,
     }) => {
       const u = unique();
       const { cls } = await ownStage(u);
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto(`/classes/${cls.id}/systems`);
       await waitForHeading(page, t(lang, 'systems:titleOf', { class: nameIn(lang, cls) }));
       const specs = page.getByTestId('specializations-section');
@@ -309,13 +282,12 @@ describe.skipIf(!hasBrowser).each(LANGS)(
       await specs.getByText(t(lang, 'specializations:empty')).waitFor();
     });
 
-    it('shows every class’s systems with a class filter kept in the URL', async ({ open }) => {
+    it('shows every class’s systems with a class filter kept in the URL', async ({ open, expect }) => {
       const u = unique();
       const { cls } = await ownStage(u);
       await create('/systems', { class_id: cls.id, name_en: `Arabic ${u}`, name_ar: `عربي ${u}` });
       await create('/specializations', { class_id: cls.id, name_en: `General ${u}`, name_ar: `عام ${u}` });
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto('/classes/systems');
       await waitForHeading(page, t(lang, 'screens.systems'));
       const systems = page.getByTestId('systems-section');

@@ -5,7 +5,7 @@ import {
   hasBrowser,
   it,
   LANGS,
-  loginAs,
+  gotoHome,
   publish,
   specText,
   submitLogin,
@@ -44,8 +44,7 @@ describe.skipIf(!hasBrowser).concurrent('errors', () => {
     it('a signed-in user on an unknown path sees the 404 page in the shell; its home link goes to /', async ({
       open,
     }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'teacher', lang);
+      const { page } = await open({ lang, as: 'teacher' });
       await page.goto(MISSING);
       await page.getByText(t(lang, 'errors.http.not_found'), { exact: true }).waitFor({ state: 'visible' });
       // The 404 page needs no sign-in, so it can show before the profile answers and the sidebar follows.
@@ -85,9 +84,9 @@ describe.skipIf(!hasBrowser).concurrent('errors', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
+      const { page, user: me } = await open({ lang, as: 'admin' });
       const stream = page.waitForResponse((r) => r.url().endsWith('/api/v1/events'), { timeout: 20_000 });
-      const me = await loginAs(page, 'admin', lang);
+      await gotoHome(page, lang);
       expect((await stream).status()).toBe(200);
 
       const stamp = `${lang}-${Date.now()}`;

@@ -2,19 +2,30 @@
  * The browser suite's world: the real server, in this process, on a random
  * port of 127.0.0.1, with a fresh SQLite file seeded with the demo accounts,
  * serving the built web app. A second, test-only listener lets a test push a
- * message to open dashboards (the app itself has no such door).
+ * message to open dashboards (the app itself has no such door). One Chromium
+ * serves every file (each test gets its own context), and each demo role is
+ * signed in once, here, through the API: tests start signed in from that
+ * session instead of going through the form (auth.test.ts tests the form).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { PushMessage } from '@dashboard/contracts';
+import type { LoginResponse, PushMessage, Role, SessionUser } from '@dashboard/contracts';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../apps/server/src/app.js';
 import { configFromEnv } from '../apps/server/src/config.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.js';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/modules/users/users.seed.js';
 import type { Audience } from '../apps/server/src/plugins/events.js';
+
+/** A signed-in demo account: the token the server gave and the user it answered with. */
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +35,10 @@ declare module 'vitest' {
     publishURL: string;
     /** The Chromium to drive, or null when there is none (the browser suites are skipped). */
     chromiumPath: string | null;
+    /** The shared Chromium's endpoint (`chromium.connect`), or null when there is none. */
+    browserWSEndpoint: string | null;
+    /** One session a demo role, signed in once for the whole suite. Never sign it out. */
+    sessions: Record<Role, StoredSession>;
   }
 }
 
@@ -97,11 +112,35 @@ export default async function setup(project: TestProject) {
   });
   const publishURL = `http://127.0.0.1:${await listen(publisher)}/publish`;
 
+  const sessions = {} as Record<Role, StoredSession>;
+  for (const account of demoAccounts) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login-phone',
+      payload: { phone: account.phone, password: DEMO_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`e2e: the demo ${account.role} cannot sign in: ${res.body}`);
+    const { token, user } = res.json<LoginResponse>();
+    sessions[account.role] = { token, user };
+  }
+
+  let browser: BrowserServer | null = null;
+  if (chromiumPath) {
+    browser = await chromium.launchServer({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  }
+
   project.provide('baseURL', baseURL);
   project.provide('publishURL', publishURL);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('browserWSEndpoint', browser?.wsEndpoint() ?? null);
+  project.provide('sessions', sessions);
 
   return async () => {
+    await browser?.close();
     publisher.closeAllConnections();
     await new Promise<void>((resolve) => publisher.close(() => resolve()));
     await app.close();

@@ -2,10 +2,10 @@ import { roles, sidebarFor, type Role } from '@dashboard/contracts';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
+  gotoHome,
   hasBrowser,
   it,
   LANGS,
-  loginAs,
   MOBILE,
   pathOf,
   sidebarKeys,
@@ -88,8 +88,8 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
     it.for(roles)(
       'the %s sidebar shows what spec section 6 gives the role, labelled and linked',
       async (role, { open, expect }) => {
-        const { page } = await open({ lang });
-        const user = await loginAs(page, role, lang);
+        const { page, user } = await open({ lang, as: role });
+        await gotoHome(page, lang);
         const keys = await sidebarKeys(page);
 
         expect(keys.at(-1)).toBe('logout');
@@ -115,8 +115,8 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
+      await gotoHome(page, lang);
       expect(await activeKeys(page)).toEqual([]);
 
       await page.goto('/subscriptions/deleted');
@@ -146,8 +146,7 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'support-agent', lang);
+      const { page } = await open({ lang, as: 'support-agent' });
       for (const path of ['/levels', '/settings', '/curriculum', '/teacher/subscriptions'])
         await expectSentHome(page, lang, path);
       // A screen the role may open stays put.
@@ -160,8 +159,7 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
-      const me = await loginAs(page, 'teacher', lang);
+      const { page, user: me } = await open({ lang, as: 'teacher' });
       await expectSentHome(page, lang, `/teachers/${me.id + 100}/rates`);
       await expectSentHome(page, lang, '/levels');
 
@@ -178,8 +176,7 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
     });
 
     it('a planned screen shows its title as the h1 and a breadcrumb starting with Home', async ({ open, expect }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto('/courses/5/edit');
       await waitForHeading(page, t(lang, 'screens.editCourse'));
       expect(await page.locator('h1').count()).toBe(1);
@@ -208,8 +205,8 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang, viewport: MOBILE });
-      const user = await loginAs(page, 'teacher', lang);
+      const { page, user } = await open({ lang, viewport: MOBILE, as: 'teacher' });
+      await gotoHome(page, lang);
       expect(await page.locator('.app-sider').count()).toBe(0);
       expect(await page.locator('nav.sidebar:visible').count()).toBe(0);
 

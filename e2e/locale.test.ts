@@ -3,11 +3,11 @@ import { describe } from 'vitest';
 import {
   DESKTOP,
   gotoLogin,
+  gotoHome,
   hasBrowser,
   htmlState,
   it,
   LANGS,
-  loginAs,
   otherLang,
   switchLanguage,
   t,
@@ -89,8 +89,8 @@ describe.skipIf(!hasBrowser).concurrent('locale', () => {
       open,
       expect,
     }) => {
-      const { page, context } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page, context } = await open({ lang, as: 'admin' });
+      await gotoHome(page, lang);
       expect(await actualHtml(page, lang)).toEqual(expectedHtml(lang));
       expect(await sidebarSide(page)).toBe(SIDE[lang]);
       expect(await shellTexts(page)).toEqual(expectedShellTexts(lang));

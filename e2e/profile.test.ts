@@ -4,12 +4,12 @@ import {
   baseURL,
   demo,
   expectNoSeriousA11yViolations,
-  gotoLogin,
   hasBrowser,
   it,
   LANGS,
-  submitLogin,
+  signInThroughApi,
   t,
+  toast,
   waitForHeading,
   waitForPath,
   type Lang,
@@ -39,7 +39,7 @@ const signIn = async (phone: string, password: string) =>
 
 /** A user of its own for each run, so changing the name or password touches nobody else's test. */
 async function newUser(lang: Lang) {
-  const admin = await signIn(demo.admin.phone, demo.admin.password);
+  const { token: admin } = await signInThroughApi(demo.admin.phone, demo.admin.password);
   const user = {
     name: lang === 'ar' ? `مستخدم ملف ${suffix()}` : `Profile User ${suffix()}`,
     email: `profile.${suffix()}@e2e.eg`,
@@ -55,17 +55,13 @@ async function newUser(lang: Lang) {
 const form = (page: Page, id: 'profile-form' | 'password-form') => page.getByTestId(id);
 const input = (page: Page, id: 'profile-form' | 'password-form', lang: Lang, key: string) =>
   form(page, id).getByLabel(t(lang, `profile:fields.${key}`), { exact: true });
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible' });
 
 describe.skipIf(!hasBrowser).concurrent('profile', () => {
   describe.each(LANGS)('in %s', (lang) => {
     it('edits name, email and photo; the top bar follows', { timeout: 240_000 }, async ({ open, expect }) => {
       const user = await newUser(lang);
-      const { page } = await open({ lang });
-      await gotoLogin(page, lang);
-      await submitLogin(page, lang, user.phone, user.password);
-      await waitForPath(page, '/');
+      const { page } = await open({ lang, session: await signInThroughApi(user.phone, user.password) });
+      await page.goto('/');
 
       // Reached from the user menu.
       await page.getByTestId('user-menu').click();
@@ -129,10 +125,7 @@ describe.skipIf(!hasBrowser).concurrent('profile', () => {
       async ({ open, expect }) => {
         const user = await newUser(lang);
         const elsewhere = await signIn(user.phone, user.password);
-        const { page } = await open({ lang });
-        await gotoLogin(page, lang);
-        await submitLogin(page, lang, user.phone, user.password);
-        await waitForPath(page, '/');
+        const { page } = await open({ lang, session: await signInThroughApi(user.phone, user.password) });
         await page.goto('/profile');
         await waitForHeading(page, t(lang, 'screens.profile'));
         await form(page, 'password-form').waitFor({ state: 'visible' });

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
+  gotoHome,
   hasBrowser,
   it,
   LANGS,
-  loginAs,
   t,
   waitForHeading,
   waitForPath,
@@ -41,8 +41,8 @@ describe.skipIf(!hasBrowser)('general settings', () => {
       'shows the six free-trial switches, saves them together and says so',
       { timeout: 240_000 },
       async ({ open, expect }) => {
-        const { page } = await open({ lang });
-        await loginAs(page, 'admin', lang);
+        const { page } = await open({ lang, as: 'admin' });
+        await gotoHome(page, lang);
         await openSettings(page, lang);
         await page.getByRole('heading', { name: t(lang, 'settings:freeTrial.title'), exact: true }).waitFor();
         for (const k of freeTrialKeys) await switchOf(page, lang, k).waitFor({ state: 'visible' });
@@ -79,8 +79,7 @@ describe.skipIf(!hasBrowser)('general settings', () => {
   });
 
   it('is for admins only: a teacher is sent home', { timeout: 120_000 }, async ({ open }) => {
-    const { page } = await open({ lang: 'ar' });
-    await loginAs(page, 'teacher', 'ar');
+    const { page } = await open({ lang: 'ar', as: 'teacher' });
     await page.goto('/settings');
     await waitForPath(page, '/');
     await waitForHeading(page, t('ar', 'screens.home'));

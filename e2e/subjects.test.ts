@@ -1,19 +1,18 @@
 import { formatNumber } from '@dashboard/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
-  baseURL,
-  demo,
+  api,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
   LANGS,
-  loginAs,
   t,
   waitForHeading,
   waitForPath,
   type Lang,
 } from './support.js';
+import { chooseOption, describeListScreen, uniqueTag, type ListScreen } from './list-kit.js';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -29,26 +28,6 @@ interface SubjectItem extends Named {
 
 /** The spec's exact refusal (spec section 8 and the glossary), not read from the code. */
 const cannotDelete = { en: 'Cannot delete this subject', ar: 'لا يمكن حذف هذه المادة' } as const;
-
-let token: Promise<string> | undefined;
-/** Calls the API as the demo admin (to prepare rows and to check what the screens did). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  token ??= fetch(`${baseURL}/api/v1/login-phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: demo.admin.phone, password: demo.admin.password }),
-  }).then(async (r) => ((await r.json()) as { token: string }).token);
-  const res = await fetch(`${baseURL}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
-}
 
 /** The seeded classes and the specializations of Secondary 3 (the classes' and specializations' seeders). */
 async function structure() {
@@ -77,19 +56,74 @@ async function createSubject(payload: Record<string, unknown>) {
 
 const nameIn = (lang: Lang, x: { name_ar: string; name_en: string }) => (lang === 'ar' ? x.name_ar : x.name_en);
 
-/** Picks an option of the open Select dropdown by its text, typing it first to filter. */
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
-  await field.click();
-  await field.fill(text);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).click();
-}
-
-/** Waits for a value as long as a locator would (expect.poll gives up after one second). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+/** Picks an option of a searchable select by its text, typing it first to filter. */
+const pick = (page: Page, field: ReturnType<Page['getByLabel']>, text: string) =>
+  chooseOption(page, field, text, { type: true });
 
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
+/** /categories on the list kit: rows coded `K<tag><nn>`, every other one in Secondary 3; a taught subject is in use. */
+const subjectsScreen: ListScreen<SubjectItem> = {
+  name: 'subjects',
+  path: '/categories',
+  ns: 'subjects',
+  title: 'screens.subjects',
+  resource: 'subjects',
+  make: async (tag, count) => {
+    const x = await structure();
+    const made: SubjectItem[] = [];
+    for (let i = 1; i <= count; i++) {
+      const n = String(i).padStart(2, '0');
+      made.push(
+        await createSubject({
+          code: `K${tag}${n}`,
+          name_en: `Subject ${tag} ${n}`,
+          name_ar: `مادة ${tag} ${n}`,
+          class_ids: [i % 2 === 0 ? x.s3.id : x.s2.id],
+        }),
+      );
+    }
+    return made;
+  },
+  sort: { column: (lang) => t(lang, 'subjects:fields.code'), field: 'code', value: (subject) => subject.code },
+  filter: async (made) => {
+    const { s3 } = await structure();
+    return {
+      label: (lang) => t(lang, 'subjects:filters.class'),
+      option: (lang) => nameIn(lang, s3),
+      type: true,
+      param: 'class_id',
+      value: String(s3.id),
+      keeps: made.filter((_, i) => (i + 1) % 2 === 0).length,
+    };
+  },
+  inUse: {
+    make: async (tag) => {
+      const { s2 } = await structure();
+      const used = await createSubject({
+        code: `U${tag}`,
+        name_en: `Used subject ${tag}`,
+        name_ar: `مادة مستخدمة ${tag}`,
+        class_ids: [s2.id],
+      });
+      // A teacher who teaches it, added through the teachers' API.
+      const teacher = await api('POST', '/teachers', {
+        name: `Teacher ${tag}`,
+        phone: `015${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'Teacher@12345',
+        subject_ids: [used.id],
+      });
+      if (teacher.status !== 201) throw new Error(`POST /teachers: ${teacher.status} ${JSON.stringify(teacher.body)}`);
+      return used;
+    },
+    error: 'errors.subject.in_use',
+  },
+};
+
+describeListScreen(subjectsScreen);
+
+// Every test works on rows of its own: they run side by side (up to E2E_CONCURRENCY at once).
+describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subjects in %s', (lang) => {
   const f = (key: string) => t(lang, `subjects:fields.${key}`);
 
   it(
@@ -97,13 +131,12 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
     {
       timeout: 120_000,
     },
-    async ({ open }) => {
+    async ({ open, expect }) => {
       const x = await structure();
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
       await page.goto('/categories');
       await waitForHeading(page, t(lang, 'screens.subjects'));
-      await poll(() => rowsOf(page).count()).toBeGreaterThan(0);
+      await expect.poll(() => rowsOf(page).count()).toBeGreaterThan(0);
       await expectNoSeriousA11yViolations(page, `/categories (${lang})`);
 
       await page.getByRole('button', { name: t(lang, 'subjects:add') }).click();
@@ -114,7 +147,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       const submit = page.locator('form button[type=submit]');
       await submit.click();
       // Arabic name, English name, code and academic years are required.
-      await poll(() => page.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(4);
+      await expect.poll(() => page.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(4);
       await page.getByLabel(f('name_ar'), { exact: true }).fill('ع');
       await page.getByLabel(f('code'), { exact: true }).fill('has space');
       await submit.click();
@@ -163,8 +196,8 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       const typed = `ماده الاختبار ${code.toLowerCase()}`;
       await search.fill(typed);
       await page.waitForURL((url) => url.searchParams.get('q') === typed, { waitUntil: 'commit' });
-      await poll(() => rowsOf(page).count()).toBe(1);
-      await poll(() => rowsOf(page).first().innerText()).toContain(code);
+      await expect.poll(() => rowsOf(page).count()).toBe(1);
+      await expect.poll(() => rowsOf(page).first().innerText()).toContain(code);
 
       // Filters: the class, then a specialization of it; each in the URL, and a reload shows the same.
       await pick(page, page.getByLabel(t(lang, 'subjects:filters.class'), { exact: true }), nameIn(lang, x.s3));
@@ -186,15 +219,15 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.science3.id), {
         waitUntil: 'commit',
       });
-      await poll(() => rowsOf(page).count()).toBe(1);
+      await expect.poll(() => rowsOf(page).count()).toBe(1);
       await page.reload();
       await waitForHeading(page, t(lang, 'screens.subjects'));
-      await poll(() => rowsOf(page).count()).toBe(1);
+      await expect.poll(() => rowsOf(page).count()).toBe(1);
       expect(await search.inputValue()).toBe(typed);
       await expect
         .poll(() => page.getByTestId('filter-specialization').innerText())
         .toContain(nameIn(lang, x.science3));
-      await poll(() => page.getByTestId('filter-class').innerText()).toContain(nameIn(lang, x.s3));
+      await expect.poll(() => page.getByTestId('filter-class').innerText()).toContain(nameIn(lang, x.s3));
       await expectNoSeriousA11yViolations(page, `/categories filtered (${lang})`);
       // A stage the subject is not taught in empties the list.
       await page.goto(`/categories?q=${code}&class_id=${x.p1.id}`);
@@ -202,7 +235,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
     },
   );
 
-  it('edits a subject on its page and from the list', async ({ open }) => {
+  it('edits a subject on its page and from the list', async ({ open, expect }) => {
     const x = await structure();
     const code = `E2E${unique()}`;
     const subject = await createSubject({
@@ -212,8 +245,7 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       class_ids: [x.s3.id],
       specialization_id: x.science3.id,
     });
-    const { page } = await open({ lang });
-    await loginAs(page, 'admin', lang);
+    const { page } = await open({ lang, as: 'admin' });
     await page.goto(`/categories/${subject.id}`);
     await waitForHeading(page, nameIn(lang, subject));
 
@@ -250,79 +282,29 @@ describe.skipIf(!hasBrowser).each(LANGS)('subjects in %s', (lang) => {
       await api<{ class_ids: number[]; specialization_id: number | null }>('GET', `/subjects/${subject.id}`)
     ).body;
     expect(saved).toMatchObject({ class_ids: [x.p1.id], specialization_id: null });
-    await poll(() => row.innerText()).toContain(nameIn(lang, x.p1));
+    await expect.poll(() => row.innerText()).toContain(nameIn(lang, x.p1));
   });
 
-  it('deletes an unused subject and refuses, in the user language, to delete a used one', async ({ open }) => {
-    const x = await structure();
-    const code = `E2E${unique()}`;
-    const unused = await createSubject({
-      name_ar: `مادة للحذف ${code}`,
-      name_en: `Subject to delete ${code}`,
-      code,
-      class_ids: [x.s2.id],
-    });
-    const usedCode = `E2EU${unique()}`;
-    const used = await createSubject({
-      name_ar: `مادة مستخدمة ${usedCode}`,
-      name_en: `Used subject ${usedCode}`,
-      code: usedCode,
-      class_ids: [x.s2.id],
-    });
-    // A teacher who teaches it, added through the teachers' API.
-    const teacher = await api<unknown>('POST', '/teachers', {
-      name: `Teacher ${usedCode}`,
-      phone: `015${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'Teacher@12345',
-      subject_ids: [used.id],
-    });
-    expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
-
-    const { page } = await open({ lang });
-    await loginAs(page, 'admin', lang);
-    await page.goto(`/categories?q=${code}`);
-    const row = rowsOf(page).filter({ hasText: code });
-    await row.waitFor();
-    await row.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${nameIn(lang, unused)}` }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: t(lang, 'actions.delete') })
-      .click();
-    await page.getByText(t(lang, 'subjects:messages.deleted')).waitFor();
-    await poll(() => row.count()).toBe(0);
-    expect((await api('GET', `/subjects/${unused.id}`)).status).toBe(404);
-
-    // The used subject, from its own page: the spec's refusal, and it stays.
+  it('refuses, in the user language, to delete a used subject from its own page', async ({ open, expect }) => {
+    const used = await subjectsScreen.inUse.make(uniqueTag());
+    const { page } = await open({ lang, as: 'admin' });
     await page.goto(`/categories/${used.id}`);
     await waitForHeading(page, nameIn(lang, used));
     expect(await page.locator('.ant-descriptions').innerText()).toContain(lang === 'ar' ? 'معلم واحد' : '1 teacher');
     await page.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${nameIn(lang, used)}` }).click();
     await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: t(lang, 'actions.delete') })
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: t(lang, 'actions.delete'), exact: true })
       .click();
+    // The spec's refusal, and the subject stays.
     await page.getByText(cannotDelete[lang], { exact: true }).waitFor();
     expect(t(lang, 'errors.subject.in_use')).toBe(cannotDelete[lang]);
     expect(new URL(page.url()).pathname).toBe(`/categories/${used.id}`);
     expect((await api('GET', `/subjects/${used.id}`)).status).toBe(200);
-
-    // And from the list.
-    await page.goto(`/categories?q=${usedCode}`);
-    const usedRow = rowsOf(page).filter({ hasText: usedCode });
-    await usedRow.waitFor();
-    await usedRow.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${nameIn(lang, used)}` }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: t(lang, 'actions.delete') })
-      .click();
-    await page.getByText(cannotDelete[lang], { exact: true }).waitFor();
-    await page.reload();
-    await usedRow.waitFor();
   });
 
   it('shows a missing subject as not found', async ({ open }) => {
-    const { page } = await open({ lang });
-    await loginAs(page, 'admin', lang);
+    const { page } = await open({ lang, as: 'admin' });
     await page.goto('/categories/99999999');
     await page.getByText(t(lang, 'subjects:notFound')).waitFor();
     await waitForHeading(page, t(lang, 'screens.subject'));

@@ -5,12 +5,13 @@ import {
   demo,
   expectNoSeriousA11yViolations,
   gotoLogin,
+  gotoHome,
   hasBrowser,
   it,
   LANGS,
-  loginAs,
   submitLogin,
   t,
+  toast,
   waitForHeading,
   waitForPath,
   type Lang,
@@ -19,11 +20,6 @@ import {
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
 const randomPhone = () => `012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** The success or error toast with this text. */
-async function toast(page: Page, text: string) {
-  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible' });
-}
 
 /** A field of the agent form (the add page's or the edit dialog's) by its label. */
 const field = (page: Page, label: string) => page.getByTestId('support-agent-form').getByLabel(label, { exact: true });
@@ -66,8 +62,8 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
       'adds an agent with the spec’s required messages, refuses a duplicate on its field',
       { timeout: 240_000 },
       async ({ open, expect }) => {
-        const { page } = await open({ lang });
-        await loginAs(page, 'admin', lang);
+        const { page } = await open({ lang, as: 'admin' });
+        await gotoHome(page, lang);
         await openList(page, lang);
         await expectNoSeriousA11yViolations(page, `/support-agent (${lang})`);
         // The button's name also carries its icon's label.
@@ -132,8 +128,8 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
       'searches and filters through the URL, edits in a dialog, disables and deletes',
       { timeout: 240_000 },
       async ({ open, expect }) => {
-        const { page, context } = await open({ lang });
-        await loginAs(page, 'admin', lang);
+        const { page, context } = await open({ lang, as: 'admin' });
+        await gotoHome(page, lang);
         const name = lang === 'ar' ? `موظف تعديل ${suffix()}` : `Edit Agent ${suffix()}`;
         const agent = await addAgent(page, lang, name);
 
@@ -215,8 +211,8 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
     'home shows an admin the counts in the user’s digits, the agents’ card opening their list (%s)',
     { timeout: 120_000 },
     async (lang, { open, expect }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      const { page } = await open({ lang, as: 'admin' });
+      await gotoHome(page, lang);
       const card = page.getByTestId('stat-support_agents');
       await card.getByText(t(lang, 'dashboard:stats.support_agents'), { exact: true }).waitFor();
       for (const key of ['stages', 'classes', 'subjects', 'teachers']) {
@@ -235,8 +231,7 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
   );
 
   it('is for admins only: a support agent is sent home', { timeout: 120_000 }, async ({ open }) => {
-    const { page } = await open({ lang: 'en' });
-    await loginAs(page, 'support-agent', 'en');
+    const { page } = await open({ lang: 'en', as: 'support-agent' });
     await page.goto('/support-agent');
     await waitForPath(page, '/');
     await waitForHeading(page, t('en', 'screens.home'));

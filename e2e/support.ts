@@ -1,11 +1,20 @@
 /**
- * Helpers of the browser suite: one Chromium per file, a fresh context per
- * test, sign-in through the real form, the language set before load, axe,
- * and the catalogues to read expected texts from.
+ * Helpers of the browser suite: one Chromium for the whole suite (started by
+ * global-setup.ts), a fresh context per test, signed in from the role's stored
+ * session (or through the real form, for the sign-in tests), the language set
+ * before load, axe, the API as the demo admin, and the catalogues to read
+ * expected texts from.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Role, SessionUser } from '@dashboard/contracts';
+import {
+  AUTH_STRATEGY_KEY,
+  AUTH_TOKEN_KEY,
+  type LoginResponse,
+  type Role,
+  type SessionUser,
+} from '@dashboard/contracts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/modules/users/users.seed.js';
@@ -13,6 +22,8 @@ import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/modules/users/us
 export const baseURL = inject('baseURL');
 const publishURL = inject('publishURL');
 const chromiumPath = inject('chromiumPath');
+const browserWSEndpoint = inject('browserWSEndpoint');
+const sessions = inject('sessions');
 
 /** False when there is no Chromium: every browser suite is `describe.skipIf(!hasBrowser)`. */
 export const hasBrowser = chromiumPath !== null;
@@ -75,12 +86,75 @@ export const MOBILE = { width: 375, height: 740 };
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** The signed-in user (with `as`), as the server answered the sign-in. */
+  user: SessionUser;
 }
 
 export interface OpenOptions {
   /** Saved as `locale` in local storage before the app loads (any string, to test unknown values). */
   lang?: Lang | string;
   viewport?: { width: number; height: number };
+  /**
+   * Start signed in as this demo role, as if the user had signed in before:
+   * the token in local storage and the cookie, as the app keeps them. Without
+   * it the context is a visitor's.
+   */
+  as?: Role;
+  /**
+   * With `as`: a session of the test's own (a new sign-in through the API)
+   * instead of the suite's shared one. Required for a test that signs out,
+   * changes the password or disables the user: those revoke the session.
+   */
+  fresh?: boolean;
+  /** Start signed in with this session (another user's, from `signInThroughApi`) instead of a demo role's. */
+  session?: LoginResponse;
+}
+
+/** Signs in through the API (not the form); answers the new session. */
+export async function signInThroughApi(phone: string, password: string): Promise<LoginResponse> {
+  const res = await fetch(`${baseURL}/api/v1/login-phone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${phone}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LoginResponse;
+}
+
+/** The browser state of a signed-in user: what the app's `keepToken` leaves behind. */
+function signedInState(token: string) {
+  const value = `Bearer ${token}`;
+  const { hostname } = new URL(baseURL);
+  const cookie = { domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+  return {
+    cookies: [
+      { ...cookie, name: AUTH_TOKEN_KEY, value: encodeURIComponent(value) },
+      { ...cookie, name: AUTH_STRATEGY_KEY, value: 'local' },
+    ],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: AUTH_TOKEN_KEY, value },
+          { name: AUTH_STRATEGY_KEY, value: 'local' },
+        ],
+      },
+    ],
+  };
+}
+
+/** Calls the API as the demo admin, with the suite's shared session (to prepare rows and check what screens did). */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${sessions.admin.token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
 }
 
 /** At most this many tests of a file drive a page at once (2 cores: more only slows each down). */
@@ -100,43 +174,77 @@ async function acquireSlot(): Promise<() => void> {
   };
 }
 
+/** A failed test leaves a screenshot of each of its pages, in E2E_ARTIFACTS (by default test-results/e2e). */
+async function screenshots(testName: string, contexts: BrowserContext[]) {
+  const dir = process.env.E2E_ARTIFACTS || new URL('../test-results/e2e/', import.meta.url).pathname;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 150);
+  for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
+    const file = path.join(dir, `${name}-${i + 1}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.error(`screenshot of ${page.url()}: ${file}`);
+  }
+}
+
 /**
- * The suite's `it`: `browser` is one Chromium for the file; `open` gives a
- * fresh context (own storage, cookies, cache) and page, closed when the test
- * ends. An uncaught error in a page fails the test that caused it. Safe in
- * `describe.concurrent`.
+ * The suite's `it`: `browser` is the suite's one Chromium, connected once per
+ * file; `open` gives a fresh context (own storage, cookies, cache) and page,
+ * closed when the test ends, signed in with `as`. An uncaught error in a page
+ * fails the test that caused it. Safe in `describe.concurrent`.
  */
 export const it = base
   // Vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await chromium.launch({
-      executablePath: chromiumPath!,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    if (!browserWSEndpoint) throw new Error(`no Chromium at ${chromiumPath}`);
+    const browser = await chromium.connect(browserWSEndpoint);
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', async ({ browser }, { onCleanup }) => {
+  .extend('open', async ({ browser, task }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
     const pageErrors: string[] = [];
     let release: (() => void) | undefined;
     onCleanup(async () => {
-      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+      if (task.result?.state === 'fail') await screenshots(task.fullName, contexts);
+      await Promise.all(contexts.map((c) => c.close()));
       release?.();
       if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n${pageErrors.join('\n')}`);
     });
     return async (options: OpenOptions = {}): Promise<Session> => {
       release ??= await acquireSlot();
-      const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP, locale: 'en-US' });
+      let user: SessionUser | undefined;
+      let storageState: ReturnType<typeof signedInState> | undefined;
+      const session =
+        options.session ??
+        (options.as &&
+          (options.fresh
+            ? await signInThroughApi(demo[options.as].phone, demo[options.as].password)
+            : sessions[options.as]));
+      if (session) {
+        user = session.user;
+        storageState = signedInState(session.token);
+      }
+      const context = await browser.newContext({
+        baseURL,
+        viewport: options.viewport ?? DESKTOP,
+        locale: 'en-US',
+        storageState,
+      });
       contexts.push(context);
       if (options.lang) await setLocale(context, options.lang);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(15_000);
       page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.stack ?? err.message}`));
-      return { context, page };
+      return {
+        context,
+        page,
+        get user(): SessionUser {
+          if (!user) throw new Error('open() without `as` or `session`: a visitor has no user');
+          return user;
+        },
+      };
     };
   });
 
@@ -210,7 +318,8 @@ export async function submitLogin(page: Page, lang: Lang, phone: string, passwor
 
 /**
  * Signs in as a demo account through the real login form and waits for home.
- * Returns the user the server answered with.
+ * Returns the user the server answered with. Only the sign-in tests need it:
+ * the others start signed in (`open({ as })`).
  */
 export async function loginAs(page: Page, role: Role, lang: Lang, phone = demo[role].phone): Promise<SessionUser> {
   await gotoLogin(page, lang);
@@ -225,6 +334,18 @@ export async function loginAs(page: Page, role: Role, lang: Lang, phone = demo[r
   await page.getByTestId('user-menu').waitFor({ state: 'visible' });
   await waitForHeading(page, t(lang, 'screens.home'));
   return user;
+}
+
+/** Opens home (signed in) and waits for the shell's user menu and the home heading. */
+export async function gotoHome(page: Page, lang: Lang) {
+  await page.goto('/');
+  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+  await waitForHeading(page, t(lang, 'screens.home'));
+}
+
+/** Waits for the toast (success or error message) with this text. */
+export async function toast(page: Page, text: string) {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
 /** The session token as the app keeps it. */
@@ -254,17 +375,12 @@ export async function publish(message: { title: string; body: string }, audience
 /** Waits for web fonts and for every finite animation or transition (Ant Design's fades) to end. */
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((a) => {
-          const timing = a.effect?.getComputedTiming();
-          return a.playState !== 'running' || timing?.iterations === Infinity;
-        }),
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => {});
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const timing = a.effect?.getComputedTiming();
+      return a.playState !== 'running' || timing?.iterations === Infinity;
+    }),
+  );
 }
 
 /**
