@@ -1,9 +1,9 @@
-import { Button, Flex, Result } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/name-fields';
 import { PageHeader, type Crumb } from '../../components/page-header';
 import { RemoteSelect, useNameOf } from '../../components/remote-select';
-import { errorText } from '../../lib/form';
 import { classes } from '../../lib/resources';
 import {
   ClassItemsSection,
@@ -25,7 +25,6 @@ const positiveId = (value: string | null | undefined) => {
 export default function ClassSystemsPage() {
   const { t } = useTranslation(['systems', 'classes', 'common']);
   const heading = useScreenHeading();
-  const navigate = useNavigate();
   const nameOf = useNameOf();
   const idParam = useParams().id;
   const fixed = idParam !== undefined;
@@ -51,16 +50,7 @@ export default function ClassSystemsPage() {
   }
 
   if (fixed && (cls.isError || !fixedId)) {
-    return (
-      <>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={errorText(t, 'resource.not_found')}
-          extra={<Button onClick={() => navigate('/levels')}>{t('common:actions.back')}</Button>}
-        />
-      </>
-    );
+    return <NotFoundPage title={title} crumbs={crumbs} back="/levels" backLabel={t('common:actions.back')} t={t} />;
   }
 
   const chooseClass = (value?: unknown) =>

@@ -1,15 +1,13 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { Class } from '@dashboard/contracts';
-import { Button, Result, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { EntityList } from '../../../components/entity-list';
-import { createdColumn, nameColumns } from '../../../components/name-fields';
+import { createdColumn, nameColumns, NotFoundPage } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
-import { PageHeader } from '../../../components/page-header';
 import { useNameOf } from '../../../components/remote-select';
-import { errorText } from '../../../lib/form';
 import { classes, stages } from '../../../lib/resources';
 import { classForm } from '../components/class-form';
 
@@ -25,16 +23,7 @@ export default function ClassesListPage() {
   const crumbs = [...heading.crumbs.slice(0, -1), { title }];
 
   if (stage.isError) {
-    return (
-      <>
-        <PageHeader title={title} crumbs={crumbs} />
-        <Result
-          status="404"
-          title={errorText(t, 'resource.not_found')}
-          extra={<Button onClick={() => navigate('/levels')}>{t('common:actions.back')}</Button>}
-        />
-      </>
-    );
+    return <NotFoundPage title={title} crumbs={crumbs} back="/levels" backLabel={t('common:actions.back')} t={t} />;
   }
 
   return (
