@@ -254,7 +254,12 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     const rows: HttpRow[] = [];
     for (const r of listRequests(n)) {
       const check = await fetch(base + r.path, { headers });
-      if (!check.ok) throw new Error(`${r.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+      if (!check.ok) {
+        // A broken list is reported as such; the others are still measured.
+        console.error(`${r.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+        rows.push({ dialect, ...r, requestsPerSec: NaN, p50: NaN, p95: NaN, requests: 0, errors: 1 });
+        continue;
+      }
       const m = await load(base + r.path, headers, seconds);
       console.error(`${dialect} ${r.list} ${r.request}: ${m.requestsPerSec.toFixed(0)}/s p50 ${m.p50} p95 ${m.p95}`);
       rows.push({ dialect, ...r, ...m });
