@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render';
+import { DataTable, type ListData } from './data-table';
+
+const params = { page: 1, pageSize: 20, sort: 'name', q: '', filters: {} };
+const columns = [{ title: 'Name', dataIndex: 'name' }];
+const data = (total: number, totalCapped?: boolean): ListData<{ id: number; name: string }> => ({
+  items: [{ id: 1, name: 'One' }],
+  total,
+  page: 1,
+  pageSize: 20,
+  ...(totalCapped === undefined ? {} : { totalCapped }),
+});
+
+function table(d: ListData<{ id: number; name: string }>) {
+  return <DataTable columns={columns} data={d} loading={false} params={params} onChange={() => {}} emptyText="-" />;
+}
+
+describe('list total', () => {
+  it('is exact when the server counted every row (or says nothing of a cap)', async () => {
+    await renderPage(table(data(1234)));
+    expect(screen.getByText('1,234 items')).toBeTruthy();
+  });
+
+  it('shows "10,000+" when the server stopped counting', async () => {
+    await renderPage(table(data(10_000, true)));
+    expect(screen.getByText('10,000+ items')).toBeTruthy();
+  });
+
+  it('shows it in Arabic digits, in Arabic', async () => {
+    await renderPage(table(data(10_000, true)), { locale: 'ar' });
+    expect(screen.getByText('١٠٬٠٠٠+ عنصر')).toBeTruthy();
+  });
+});
