@@ -10,7 +10,7 @@ export type DataColumn<T> = TableColumnType<T> & {
 };
 
 /** A list answer; `totalCapped` says the server stopped counting at `total` (10,000). */
-export type ListData<T> = ListResponse<T> & { totalCapped?: boolean };
+export type ListData<T> = Omit<ListResponse<T>, 'totalCapped'> & { totalCapped?: boolean };
 
 /**
  * A server-side list: the page, sort and size live in the URL (see
