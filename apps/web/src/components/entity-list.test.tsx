@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { stages } from '../lib/resources';
+import { renderPage } from '../test/render';
+import { EntityList } from './entity-list';
+
+const stage = {
+  id: 4,
+  name_ar: 'المرحلة',
+  name_en: 'Stage X',
+  code: 'X',
+  sort_order: 1,
+  class_count: 2,
+  created_at: '2026-01-01T00:00:00Z',
+};
+let deleteAnswer: Response;
+
+const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
+  const url = new URL(String(input));
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (init?.method === 'DELETE') return deleteAnswer;
+  if (url.pathname === '/api/v1/stages') {
+    const empty = url.searchParams.get('q') === 'nothing';
+    return json({ items: empty ? [] : [stage], total: empty ? 0 : 1, page: 1, pageSize: 20, totalCapped: false });
+  }
+  return json({}, 404);
+});
+const asked = () =>
+  fetchMock.mock.calls.map(
+    ([u, init]) => `${init?.method ?? 'GET'} ${new URL(String(u)).pathname}${new URL(String(u)).search}`,
+  );
+
+function StagesList() {
+  return (
+    <EntityList
+      config={{
+        resource: stages,
+        ns: 'stages',
+        header: { title: 'Stages', crumbs: [] },
+        sort: 'sort_order',
+        nameOf: (s) => s.name_en,
+        columns: [{ title: 'Name', dataIndex: 'name_en', sortField: 'name_en' }],
+      }}
+    />
+  );
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function confirmDelete() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete: Stage X' }));
+  const dialog = await screen.findByRole('tooltip');
+  fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
+}
+
+describe('entity list', () => {
+  it('asks the API with the page, sort and search the URL holds, and says when nothing matches', async () => {
+    await renderPage(<StagesList />, { path: '/levels?q=nothing&sort=-name_en&page=1' });
+    expect(await screen.findByText('No academic stages yet')).toBeTruthy();
+    expect(asked()).toContain('GET /api/v1/stages?page=1&pageSize=20&sort=-name_en&q=nothing');
+  });
+
+  it('deletes after a confirmation, says so and asks for the list again', async () => {
+    deleteAnswer = new Response(null, { status: 204 });
+    await renderPage(<StagesList />, { path: '/levels' });
+    await confirmDelete();
+    expect(await screen.findByText('Academic stage deleted')).toBeTruthy();
+    expect(asked()).toContain('DELETE /api/v1/stages/4');
+    await waitFor(() => expect(asked().filter((a) => a.startsWith('GET /api/v1/stages?')).length).toBe(2));
+  });
+
+  it('shows the server’s in-use refusal in the user’s words', async () => {
+    deleteAnswer = new Response(JSON.stringify({ status: 409, code: 'stage.in_use', message: 'x' }), {
+      status: 409,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+    await renderPage(<StagesList />, { path: '/levels' });
+    await confirmDelete();
+    expect(await screen.findByText('This academic stage has classes: delete them first')).toBeTruthy();
+  });
+});
