@@ -231,7 +231,8 @@ export function describeListScreen<Row extends Made>(screen: ListScreen<Row>) {
 
           if (screen.filter) {
             const filter = await screen.filter(made);
-            await chooseOption(page, page.getByLabel(filter.label(lang), { exact: true }), filter.option(lang), {
+            const select = page.getByRole('combobox', { name: filter.label(lang), exact: true });
+            await chooseOption(page, select, filter.option(lang), {
               type: filter.type,
             });
             await waitForParam(page, filter.param, filter.value);
