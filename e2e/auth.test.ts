@@ -1,7 +1,9 @@
 import { roles } from '@dashboard/contracts';
 import { describe } from 'vitest';
 import {
+  baseURL,
   demo,
+  gotoHome,
   gotoLogin,
   hasBrowser,
   it,
@@ -15,6 +17,12 @@ import {
   waitForHeading,
   waitForPath,
 } from './support.js';
+
+/** What the server answers `GET /profile` with this `Bearer …` token. */
+async function profileStatus(token: string | null) {
+  const res = await fetch(`${baseURL}/api/v1/profile`, { headers: { authorization: token ?? '' } });
+  return res.status;
+}
 
 describe.skipIf(!hasBrowser).concurrent('auth', () => {
   describe.each(LANGS)('in %s', (lang) => {
@@ -83,8 +91,10 @@ describe.skipIf(!hasBrowser).concurrent('auth', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'admin', lang);
+      // A session of its own: logging out revokes it.
+      const { page } = await open({ lang, as: 'admin', fresh: true });
+      await gotoHome(page, lang);
+      const token = await storedToken(page);
       await page.getByTestId('user-menu').click();
       await page
         .locator('.ant-dropdown:visible')
@@ -94,6 +104,8 @@ describe.skipIf(!hasBrowser).concurrent('auth', () => {
       await waitForHeading(page, t(lang, 'screens.login'));
       expect(await storedToken(page)).toBeNull();
       expect(await page.getByTestId('user-menu').count()).toBe(0);
+      // The server no longer takes the token.
+      await expect.poll(() => profileStatus(token)).toBe(401);
       await page.goto('/');
       await waitForPath(page, '/login');
       await waitForHeading(page, t(lang, 'screens.login'));
@@ -103,8 +115,9 @@ describe.skipIf(!hasBrowser).concurrent('auth', () => {
       open,
       expect,
     }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'support-agent', lang);
+      const { page } = await open({ lang, as: 'support-agent', fresh: true });
+      await gotoHome(page, lang);
+      const token = await storedToken(page);
       const entry = page.locator('nav.sidebar').getByTestId('nav-logout');
       expect((await entry.innerText()).trim()).toBe(t(lang, 'nav.logout'));
       await entry.click();
@@ -112,14 +125,14 @@ describe.skipIf(!hasBrowser).concurrent('auth', () => {
       await waitForHeading(page, t(lang, 'screens.login'));
       expect(await storedToken(page)).toBeNull();
       expect(await page.locator('nav.sidebar').count()).toBe(0);
+      await expect.poll(() => profileStatus(token)).toBe(401);
       await page.goto('/');
       await waitForPath(page, '/login');
       await waitForHeading(page, t(lang, 'screens.login'));
     });
 
     it('a signed-in user visiting /login is sent to /', async ({ open }) => {
-      const { page } = await open({ lang });
-      await loginAs(page, 'teacher', lang);
+      const { page } = await open({ lang, as: 'teacher' });
       await page.goto('/login');
       await waitForPath(page, '/');
       await waitForHeading(page, t(lang, 'screens.home'));
