@@ -69,6 +69,12 @@ describe('remote select', () => {
     expect(asked().some((u) => u.pathname === '/api/v1/classes/777')).toBe(true);
   });
 
+  it('asks nothing more for a chosen value the page holds', async () => {
+    await renderPage(<RemoteSelect resource={classes} aria-label="Class" value={3} />);
+    await screen.findByTitle('Class 3');
+    expect(asked().some((u) => u.pathname === '/api/v1/classes/3')).toBe(false);
+  });
+
   it('asks nothing for a chosen value it already knows', async () => {
     await renderPage(
       <RemoteSelect

@@ -61,7 +61,8 @@ export function RemoteSelect<Item extends { id: number }>(
   for (const item of [...(known ?? []), ...(page.data?.items ?? [])]) inHand.set(String(item.id), item);
   const missing = chosen.filter((id) => !inHand.has(id));
   const fetched = useQueries({
-    queries: missing.map((id) => ({ ...resource.oneQuery(id), staleTime: 60_000 })),
+    // Only once the page is in: the chosen value is often in it.
+    queries: missing.map((id) => ({ ...resource.oneQuery(id), staleTime: 60_000, enabled: !page.isLoading })),
   });
 
   const items = page.data?.items ?? [];
