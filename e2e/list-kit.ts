@@ -4,8 +4,8 @@
  * languages — opened and axe-clean, search, sort and paging kept in the URL,
  * a filter, export as CSV and XLSX, delete with its confirmation, and the
  * server's in-use refusal. Each check works on rows of its own, made through
- * the API and removed after, so the checks run concurrently. The steps are
- * exported for a screen's own tests too.
+ * the API (and removed after, but for the row in use), so the checks run
+ * concurrently. The steps are exported for a screen's own tests too.
  */
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -45,9 +45,9 @@ export interface ListScreen<Row extends Made> {
   /** A sortable column: its header in the language, the sort field, the row's text in that column. */
   sort: { column: (lang: Lang) => string; field: string; value: (row: Row) => string };
   /**
-   * A filter, checked on the rows `make` made: the control's label, the option
-   * to choose, the URL parameter and value it sets, and how many of the made
-   * rows it keeps (make at least 3 rows so a filter can keep fewer).
+   * A filter, checked on the twelve rows `make` made: the select's label, the
+   * option to choose, the URL parameter and value it sets, and how many of the
+   * made rows it keeps.
    */
   filter?: (made: Row[]) => Promise<{
     label: (lang: Lang) => string;
