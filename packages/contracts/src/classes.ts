@@ -53,4 +53,3 @@ const classFilters = {
 export const classListQuery = z.strictObject({ ...pageQuery, ...classFilters });
 export const classExportQuery = z.strictObject({ ...classFilters, ...exportQuery });
 export type ClassListQuery = z.output<typeof classListQuery>;
-export const classListSchema = listResponse(classSchema);

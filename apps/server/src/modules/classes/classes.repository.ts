@@ -1,7 +1,7 @@
 import type { ClassListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClassesTable, Database } from '../../db/types.js';
-import { matchesSearch, offsetOf } from '../../lib/list.js';
+import { matchesSearch, sortKeys } from '../../lib/list.js';
 
 type Filters = Pick<ClassListQuery, 'q' | 'stage_id'>;
 type Sort = NonNullable<ClassListQuery['sort']>;
@@ -32,31 +32,27 @@ function withDetails(db: Kysely<Database>, f: Filters) {
     ]);
 }
 
-/** `sort_order` is the ladder's order: the stage's place first, then the class's place in it. */
-function ordered(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const desc = f.sort.startsWith('-');
-  const dir = desc ? 'desc' : 'asc';
-  const field = (desc ? f.sort.slice(1) : f.sort) as Sort;
-  const q = withDetails(db, f);
-  const byField =
-    field === 'sort_order'
-      ? q.orderBy('stages.sort_order', dir).orderBy('stages.id', dir).orderBy('classes.sort_order', dir)
-      : q.orderBy(`classes.${field as 'name_en' | 'name_ar' | 'created_at'}`, dir);
-  return byField.orderBy('classes.id', dir);
-}
-
-export async function listClasses(db: Kysely<Database>, f: Filters & { sort: Sort; page: number; pageSize: number }) {
-  const [items, count] = await Promise.all([
-    ordered(db, f).limit(f.pageSize).offset(offsetOf(f.page, f.pageSize)).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
-}
-
-export function classesForExport(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
-  return ordered(db, f).limit(limit).offset(offset).execute();
+/**
+ * The classes a list or export shows, in its order. `sort_order` is the
+ * ladder's order: the stage's place first, then the class's place in it.
+ */
+export function classSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+  const byId = { ref: 'classes.id', direction: 'asc' } as const;
+  return {
+    from: filtered(db, f),
+    id: byId.ref,
+    keys: sortKeys(
+      f.sort,
+      {
+        sort_order: ['stages.sort_order', 'stages.id', 'classes.sort_order'],
+        name_en: 'classes.name_en',
+        name_ar: 'classes.name_ar',
+        created_at: 'classes.created_at',
+      },
+      [byId],
+    ),
+    rows: (ids: number[]) => withDetails(db, {}).where('classes.id', 'in', ids).execute(),
+  };
 }
 
 export function findClass(db: Kysely<Database>, id: number) {

@@ -1,10 +1,10 @@
-import type { Class } from '@dashboard/contracts';
+import type { Class, ClassListQuery } from '@dashboard/contracts';
 import { classCreateSchema, classUpdateSchema, foldForSearch, type FieldError } from '@dashboard/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ClassesTable, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './classes.repository.js';
 
 type ClassRow = Selectable<ClassesTable> & {
@@ -27,6 +27,15 @@ export function toClass(row: ClassRow): Class {
     specialization_count: Number(row.specialization_count ?? 0),
     created_at: row.created_at,
   };
+}
+
+export async function listClasses(db: Kysely<Database>, query: ClassListQuery) {
+  const page = await listPage(db, repo.classSource(db, query), query.page, query.pageSize);
+  return { ...page, items: page.items.map(toClass) };
+}
+
+export async function* exportClasses(db: Kysely<Database>, query: Omit<ClassListQuery, 'page' | 'pageSize'>) {
+  for await (const row of keysetRows(repo.classSource(db, query))) yield toClass(row);
 }
 
 export async function getClass(db: Kysely<Database>, id: number): Promise<Class> {
