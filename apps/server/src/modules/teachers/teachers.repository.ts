@@ -9,7 +9,7 @@ type Sort = NonNullable<TeacherListQuery['sort']>;
 const sortColumns = {
   name: 'users.name',
   created_at: 'users.created_at',
-  rating: 'rating_average',
+  rating: 'users.rating_average',
 } as const;
 
 /** Teachers only: this module never reads or changes a user of another role. */
@@ -44,22 +44,22 @@ function filtered(db: Kysely<Database>, f: Filters) {
   return q;
 }
 
-/** A teacher's columns (never the password hash) with the summary of his or her ratings. */
+/**
+ * A teacher's columns (never the password hash) with the summary of his or her ratings, which
+ * triggers keep on the row (migration 2026-11-22-06), so no read aggregates the ratings.
+ */
 function withRatings(db: Kysely<Database>, f: Filters) {
-  return filtered(db, f)
-    .select(['users.id', 'users.name', 'users.phone', 'users.email', 'users.photo', 'users.active', 'users.created_at'])
-    .select((eb) => [
-      eb
-        .selectFrom('teacher_ratings')
-        .whereRef('teacher_ratings.teacher_id', '=', 'users.id')
-        .select((e) => e.fn.coalesce(e.fn.avg<number>('teacher_ratings.stars'), e.lit(0)).as('a'))
-        .as('rating_average'),
-      eb
-        .selectFrom('teacher_ratings')
-        .whereRef('teacher_ratings.teacher_id', '=', 'users.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('rating_count'),
-    ]);
+  return filtered(db, f).select([
+    'users.id',
+    'users.name',
+    'users.phone',
+    'users.email',
+    'users.photo',
+    'users.active',
+    'users.created_at',
+    'users.rating_average',
+    'users.rating_count',
+  ]);
 }
 
 export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
@@ -67,7 +67,7 @@ export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
 function ordered(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   const [column, direction] = sortOf(f.sort, sortColumns);
   let q = withRatings(db, f).orderBy(column as 'users.name', direction);
-  if (column === 'rating_average') q = q.orderBy('rating_count', direction);
+  if (column === 'users.rating_average') q = q.orderBy('users.rating_count', direction);
   return q.orderBy('users.id');
 }
 
