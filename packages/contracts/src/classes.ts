@@ -1,4 +1,4 @@
-import { exportQuery, idFilter, listResponse, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { exportQuery, idFilter, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
 import { z } from './zod-setup.js';
 
 /** A class (academic year) of a stage, e.g. الصف الأول الثانوي. */

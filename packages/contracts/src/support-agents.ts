@@ -1,4 +1,4 @@
-import { exportQuery, listResponse, pageQuery, searchQuery, sortQuery } from './list.js';
+import { exportQuery, pageQuery, searchQuery, sortQuery } from './list.js';
 import { constants } from './locale.js';
 import { userEmailSchema, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
 import { z } from './zod-setup.js';
@@ -75,4 +75,3 @@ const supportAgentFilters = {
 export const supportAgentListQuery = z.strictObject({ ...pageQuery, ...supportAgentFilters });
 export const supportAgentExportQuery = z.strictObject({ ...supportAgentFilters, ...exportQuery });
 export type SupportAgentListQuery = z.output<typeof supportAgentListQuery>;
-export const supportAgentListSchema = listResponse(supportAgentSchema);

@@ -1,18 +1,12 @@
 import type { SupportAgentListQuery } from '@dashboard/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../../db/types.js';
-import { matchesSearch, offsetOf, sortOf } from '../../lib/list.js';
+import { matchesSearch, sortKeys } from '../../lib/list.js';
 
 type Filters = Pick<SupportAgentListQuery, 'q' | 'active'>;
 type Sort = NonNullable<SupportAgentListQuery['sort']>;
 
 const ROLE = 'support-agent';
-
-const sortColumns = {
-  name: 'users.name',
-  joined_on: 'users.joined_on',
-  created_at: 'users.created_at',
-} as const;
 
 const columns = [
   'users.id',
@@ -32,37 +26,19 @@ function filtered(db: Kysely<Database>, f: Filters) {
   return q;
 }
 
-function page(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
-  const [column, direction] = sortOf(f.sort, sortColumns);
-  return filtered(db, f)
-    .select(columns)
-    .orderBy(column as 'users.name', direction)
-    .orderBy('users.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function listSupportAgents(
-  db: Kysely<Database>,
-  f: Filters & { sort: Sort; page: number; pageSize: number },
-) {
-  const [items, count] = await Promise.all([
-    page(db, f, offsetOf(f.page, f.pageSize), f.pageSize),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
-}
-
-export function supportAgentsForExport(
-  db: Kysely<Database>,
-  f: Filters & { sort: Sort },
-  offset: number,
-  limit: number,
-) {
-  return page(db, f, offset, limit);
+/** The agents a list or export shows, in its order. A missing join date sorts first on both databases. */
+export function supportAgentSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+  const byId = { ref: 'users.id', direction: 'asc' } as const;
+  return {
+    from: filtered(db, f),
+    id: byId.ref,
+    keys: sortKeys(
+      f.sort,
+      { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },
+      [byId],
+    ),
+    rows: (ids: number[]) => db.selectFrom('users').select(columns).where('users.id', 'in', ids).execute(),
+  };
 }
 
 export function findSupportAgent(db: Kysely<Database>, id: number) {
@@ -84,6 +60,5 @@ export async function updateSupportAgent(db: Kysely<Database>, id: number, row: 
 }
 
 export async function deleteSupportAgent(db: Kysely<Database>, id: number) {
-  const res = await db.deleteFrom('users').where('id', '=', id).where('role', '=', ROLE).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  await db.deleteFrom('users').where('id', '=', id).where('role', '=', ROLE).execute();
 }

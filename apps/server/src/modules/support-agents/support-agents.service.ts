@@ -1,10 +1,10 @@
-import type { SupportAgent } from '@dashboard/contracts';
+import type { SupportAgent, SupportAgentListQuery } from '@dashboard/contracts';
 import { supportAgentCreateSchema, supportAgentUpdateSchema } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { releaseUploads } from '../uploads/uploads.service.js';
@@ -26,6 +26,18 @@ export function toSupportAgent(row: AgentRow): SupportAgent {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+export async function listSupportAgents(db: Kysely<Database>, query: SupportAgentListQuery) {
+  const page = await listPage(db, repo.supportAgentSource(db, query), query.page, query.pageSize);
+  return { ...page, items: page.items.map(toSupportAgent) };
+}
+
+export async function* exportSupportAgents(
+  db: Kysely<Database>,
+  query: Omit<SupportAgentListQuery, 'page' | 'pageSize'>,
+) {
+  for await (const row of keysetRows(repo.supportAgentSource(db, query))) yield toSupportAgent(row);
 }
 
 export async function getSupportAgent(db: Kysely<Database>, id: number): Promise<SupportAgent> {
@@ -64,13 +76,14 @@ export async function createSupportAgent(
 
 /**
  * Changes an agent. Disabling one, or giving one a new password, ends every
- * session the agent has, so an open dashboard stops working at once.
+ * session the agent has, so an open dashboard stops working at once; the
+ * ended sessions are returned so their open event streams can be closed too.
  */
 export async function updateSupportAgent(
   db: Kysely<Database>,
   id: number,
   input: z.output<typeof supportAgentUpdateSchema>,
-): Promise<SupportAgent> {
+): Promise<{ agent: SupportAgent; endedSessions: number[] }> {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db
     .transaction()
@@ -88,19 +101,25 @@ export async function updateSupportAgent(
         search_text: searchText(next.name, next.phone, next.email),
         updated_at: new Date().toISOString(),
       });
-      if (input.active === false || passwordHash !== undefined) await revokeUserSessions(trx, id);
-      return getSupportAgent(trx, id);
+      const endedSessions =
+        input.active === false || passwordHash !== undefined ? await revokeUserSessions(trx, id) : [];
+      return { agent: await getSupportAgent(trx, id), endedSessions };
     })
     .catch(uniqueViolationAsTaken);
 }
 
 /**
- * Deletes a support agent (his or her sessions go with the row) and the
- * profile photo's file. Any other user is not found here.
+ * Deletes a support agent and the profile photo's file; any other user is not
+ * found here. Returns the sessions that ended, so their event streams can end too.
  */
-export async function deleteSupportAgent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<void> {
+export async function deleteSupportAgent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
   const photo = (await findUserById(db, id))?.photo;
-  const deleted = await repo.deleteSupportAgent(db, id);
-  if (!deleted) throw new AppError(404, 'resource.not_found');
+  const ended = await db.transaction().execute(async (trx) => {
+    await getSupportAgent(trx, id);
+    const sessions = await revokeUserSessions(trx, id);
+    await repo.deleteSupportAgent(trx, id);
+    return sessions;
+  });
   await releaseUploads(db, uploadsDir, [photo]);
+  return ended;
 }

@@ -1,6 +1,6 @@
 import { todayInCairo } from '@dashboard/contracts';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '../../db/seed/index.js';
 import { build, createUser, signIn, signInAs, useApp } from '../../test/build.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
@@ -263,6 +263,35 @@ for (const dialect of dialects) {
       ).toBe(401);
       await expect(signIn(ctx.app, input.phone, input.password)).rejects.toThrow(/401/);
       await signIn(ctx.app, input.phone, 'N3w-password');
+    });
+
+    it('ends the open event streams of an agent who is disabled or deleted, as it ends the sessions', async () => {
+      const admin = await as('admin');
+      const ended = vi.spyOn(ctx.app.events, 'endSession');
+      try {
+        for (const change of ['disable', 'delete'] as const) {
+          const agent = (await create(admin, newAgent())).json() as { id: number };
+          const session = await ctx.app.db
+            .insertInto('sessions')
+            .values({
+              user_id: agent.id,
+              token_hash: `stream-${change}-${agent.id}`,
+              created_at: '2026-01-01T00:00:00.000Z',
+              revoked_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ended.mockClear();
+          const res =
+            change === 'disable'
+              ? await patch(admin, agent.id, { active: false })
+              : await ctx.app.inject({ method: 'DELETE', url: `${AGENTS}/${agent.id}`, headers: admin });
+          expect(res.statusCode, change).toBeLessThan(300);
+          expect(ended.mock.calls, change).toEqual([[session.id]]);
+        }
+      } finally {
+        ended.mockRestore();
+      }
     });
 
     it('deletes agents only: any other user, or nobody, is not found', async () => {
