@@ -23,6 +23,7 @@ export const errorMessages = {
   'auth.account_disabled': 'This account is disabled',
   'auth.unauthenticated': 'Please sign in again',
   'auth.forbidden': 'Access denied',
+  'auth.not_owner': 'You can only see your own records',
   'auth.too_many_attempts': 'Too many failed attempts, try again later',
   'validation.duplicate': 'This value is already used',
   'resource.not_found': 'This item could not be found',

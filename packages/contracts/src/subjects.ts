@@ -1,4 +1,4 @@
-import { exportQuery, idFilter, listResponse, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { exportQuery, idFilter, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
 import { z } from './zod-setup.js';
 
 /** Subject codes: letters, digits, `-` and `_`, as typed by the admin (e.g. `MATH`, `PHY-3`). */
@@ -95,4 +95,3 @@ const subjectFilters = {
 export const subjectListQuery = z.strictObject({ ...pageQuery, ...subjectFilters });
 export const subjectExportQuery = z.strictObject({ ...subjectFilters, ...exportQuery });
 export type SubjectListQuery = z.output<typeof subjectListQuery>;
-export const subjectListSchema = listResponse(subjectSchema);

@@ -108,7 +108,6 @@ const teacherFilters = {
 export const teacherListQuery = z.strictObject({ ...pageQuery, ...teacherFilters });
 export const teacherExportQuery = z.strictObject({ ...teacherFilters, ...exportQuery });
 export type TeacherListQuery = z.output<typeof teacherListQuery>;
-export const teacherListSchema = listResponse(teacherSchema);
 
 // Ratings
 

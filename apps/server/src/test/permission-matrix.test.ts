@@ -34,7 +34,17 @@ for (const dialect of dialects) {
           const guard = apiPermissions[route.permission];
           const allowed = roleAllowed(guard, who) || guard === 'public';
           const expected = allowed ? 'pass' : who === null ? 401 : 403;
-          const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'pass';
+          // A route may refuse a role the matrix lets in for not owning the record (`auth.not_owner`):
+          // that is the route's rule, not the matrix's, and it must never be mistaken for one.
+          const code = res.statusCode === 403 ? (res.json() as { code: string }).code : undefined;
+          if (code !== undefined && code !== 'auth.forbidden' && code !== 'auth.not_owner') {
+            failures.push(`${route.method} ${route.url} as ${who ?? 'visitor'}: 403 ${code}`);
+          }
+          if (code === 'auth.not_owner' && !allowed) {
+            failures.push(`${route.method} ${route.url} as ${who}: the matrix refuses, yet the answer is not_owner`);
+          }
+          const refused = res.statusCode === 401 || code === 'auth.forbidden';
+          const got = refused ? res.statusCode : 'pass';
           if (got !== expected) failures.push(`${route.method} ${route.url} as ${who ?? 'visitor'}: ${res.statusCode}`);
           expect(res.statusCode).toBeLessThan(500);
         }

@@ -1,7 +1,7 @@
 import type { SubjectListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubjectsTable } from '../../db/types.js';
-import { matchesSearch, offsetOf, sortOf } from '../../lib/list.js';
+import { matchesSearch, sortKeys } from '../../lib/list.js';
 
 type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id'>>;
 type Sort = NonNullable<SubjectListQuery['sort']>;
@@ -64,30 +64,15 @@ function withDetails(db: Kysely<Database>, f: Filters) {
 
 export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 
-export async function listSubjects(db: Kysely<Database>, f: Filters & { sort: Sort; page: number; pageSize: number }) {
-  const [column, direction] = sortOf(f.sort, sortColumns);
-  const [items, count] = await Promise.all([
-    withDetails(db, f)
-      .orderBy(column as 'subjects.name_en', direction)
-      .orderBy('subjects.id')
-      .limit(f.pageSize)
-      .offset(offsetOf(f.page, f.pageSize))
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
-}
-
-export function subjectsForExport(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
-  const [column, direction] = sortOf(f.sort, sortColumns);
-  return withDetails(db, f)
-    .orderBy(column as 'subjects.name_en', direction)
-    .orderBy('subjects.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** The subjects a list or export shows, in its order. */
+export function subjectSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+  const byId = { ref: 'subjects.id', direction: 'asc' } as const;
+  return {
+    from: filtered(db, f),
+    id: byId.ref,
+    keys: sortKeys(f.sort, sortColumns, [byId]),
+    rows: (ids: number[]) => withDetails(db, {}).where('subjects.id', 'in', ids).execute(),
+  };
 }
 
 export function findSubject(db: Kysely<Database>, id: number) {

@@ -1,10 +1,10 @@
-import type { Subject, SubjectClass } from '@dashboard/contracts';
+import type { Subject, SubjectClass, SubjectListQuery } from '@dashboard/contracts';
 import { subjectCreateSchema, subjectUpdateSchema } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './subjects.repository.js';
 
 type ClassRow = SubjectClass & { subject_id: number };
@@ -46,6 +46,24 @@ export async function toSubjects(db: Kysely<Database>, rows: repo.SubjectRow[]):
     bySubject.set(subject_id, list);
   }
   return rows.map((r) => toSubject(r, bySubject.get(r.id) ?? []));
+}
+
+export async function listSubjects(db: Kysely<Database>, query: SubjectListQuery) {
+  const page = await listPage(db, repo.subjectSource(db, query), query.page, query.pageSize);
+  return { ...page, items: await toSubjects(db, page.items) };
+}
+
+/** Every matching subject in order, a batch at a time, each batch's classes read together. */
+export async function* exportSubjects(db: Kysely<Database>, query: Omit<SubjectListQuery, 'page' | 'pageSize'>) {
+  let batch: repo.SubjectRow[] = [];
+  for await (const row of keysetRows(repo.subjectSource(db, query))) {
+    batch.push(row);
+    if (batch.length === 1000) {
+      yield* await toSubjects(db, batch);
+      batch = [];
+    }
+  }
+  yield* await toSubjects(db, batch);
 }
 
 export async function getSubject(db: Kysely<Database>, id: number): Promise<Subject> {

@@ -37,7 +37,7 @@ const names = [
 
 /** What makes a system or a specialization used, by table. */
 const use = {
-  systems: async (app: FastifyInstance, item: { id: number; class_id: unknown }) => {
+  systems: async (app: FastifyInstance, item: { id: number; [key: string]: unknown }) => {
     const now = new Date().toISOString();
     await app.db
       .insertInto('students')
@@ -53,7 +53,7 @@ const use = {
       })
       .execute();
   },
-  specializations: async (app: FastifyInstance, item: { id: number; class_id: unknown }) => {
+  specializations: async (app: FastifyInstance, item: { id: number; [key: string]: unknown }) => {
     const now = new Date().toISOString();
     const subject = await app.db
       .insertInto('subjects')

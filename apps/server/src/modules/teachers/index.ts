@@ -7,7 +7,6 @@ import {
   teacherCreateSchema,
   teacherExportQuery,
   teacherListQuery,
-  teacherListSchema,
   teacherRatingsSchema,
   teacherSchema,
   teacherUpdateSchema,
@@ -17,136 +16,68 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inBatches, sendExport, type ExportColumn } from '../../lib/export.js';
+import { problemResponses, registerCrud } from '../../lib/crud.js';
 import { translate } from '../../lib/i18n.js';
 import * as ratingsRepo from './ratings.repository.js';
-import * as repo from './teachers.repository.js';
 import * as service from './teachers.service.js';
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 const spreadsheet = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** Teachers (المعلمون) and their ratings. Needs the uploads folder to check a photo exists. */
 const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   const endSessions = (ids: number[]) => ids.forEach((id) => app.events.endSession(id));
 
-  app.get(
-    '/teachers',
-    {
-      config: { permission: 'teachers.read' },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Teachers, a page at a time',
-        querystring: teacherListQuery,
-        response: { 200: teacherListSchema, ...errors },
+  registerCrud(app, {
+    path: '/teachers',
+    tag: 'teachers',
+    namespace: 'teachers',
+    permissions: { read: 'teachers.read', write: 'teachers.write' },
+    item: teacherSchema,
+    list: {
+      query: teacherListQuery,
+      summary: 'Teachers, a page at a time',
+      run: (query) => service.listTeachers(app.db, query),
+    },
+    export: {
+      query: teacherExportQuery,
+      summary: 'The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX',
+      columns: (t, lang) => {
+        const names = (links: Teacher['subjects']) =>
+          links.map((l) => (lang === 'ar' ? l.name_ar : l.name_en)).join(lang === 'ar' ? '، ' : ', ');
+        return [
+          { header: t('fields.name'), value: (x) => x.name, width: 28 },
+          { header: t('fields.phone'), value: (x) => x.phone, width: 14 },
+          { header: t('fields.email'), value: (x) => x.email, width: 28 },
+          { header: t('fields.subjects'), value: (x) => names(x.subjects), width: 36 },
+          { header: t('fields.classes'), value: (x) => names(x.classes), width: 36 },
+          { header: t('fields.rating_average'), value: (x) => x.rating_average, width: 10 },
+          { header: t('fields.rating_count'), value: (x) => x.rating_count, width: 10 },
+          { header: t('fields.status'), value: (x) => t(x.active ? 'status.active' : 'status.disabled'), width: 12 },
+          { header: t('fields.created_at'), value: (x) => formatDate(x.created_at, lang), width: 14 },
+        ];
+      },
+      rows: (query) => service.exportTeachers(app.db, query),
+    },
+    get: { summary: 'One teacher', run: (id) => service.getTeacher(app.db, id) },
+    create: {
+      body: teacherCreateSchema,
+      summary: 'Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email',
+      run: (body) => service.createTeacher(app.db, uploadsDir, body),
+    },
+    update: {
+      body: teacherUpdateSchema,
+      summary: "Changes a teacher; a new password or `active: false` ends the teacher's sessions",
+      run: async (id, body) => {
+        const { teacher, endedSessions } = await service.updateTeacher(app.db, uploadsDir, id, body);
+        endSessions(endedSessions);
+        return teacher;
       },
     },
-    async ({ query }) => service.listTeachers(app.db, query),
-  );
-
-  app.get(
-    '/teachers/export',
-    {
-      config: { permission: 'teachers.read' },
-      schema: {
-        tags: ['teachers'],
-        summary: 'The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX',
-        querystring: teacherExportQuery,
-        produces: spreadsheet,
-      },
+    remove: {
+      summary: 'Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role)',
+      run: async (id) => endSessions(await service.deleteTeacher(app.db, uploadsDir, id)),
     },
-    async ({ query }, reply) => {
-      const { lang } = query;
-      const t = (key: string) => translate(lang, `teachers:${key}`);
-      const names = (links: Teacher['subjects']) =>
-        links.map((l) => (lang === 'ar' ? l.name_ar : l.name_en)).join(lang === 'ar' ? '، ' : ', ');
-      const columns: ExportColumn<Teacher>[] = [
-        { header: t('fields.name'), value: (x) => x.name, width: 28 },
-        { header: t('fields.phone'), value: (x) => x.phone, width: 14 },
-        { header: t('fields.email'), value: (x) => x.email, width: 28 },
-        { header: t('fields.subjects'), value: (x) => names(x.subjects), width: 36 },
-        { header: t('fields.classes'), value: (x) => names(x.classes), width: 36 },
-        { header: t('fields.rating_average'), value: (x) => x.rating_average, width: 10 },
-        { header: t('fields.rating_count'), value: (x) => x.rating_count, width: 10 },
-        { header: t('fields.status'), value: (x) => t(x.active ? 'status.active' : 'status.disabled'), width: 12 },
-        { header: t('fields.created_at'), value: (x) => formatDate(x.created_at, lang), width: 14 },
-      ];
-      const rows = inBatches(async (offset, limit) =>
-        service.toTeachers(app.db, await repo.teachersForExport(app.db, query, offset, limit)),
-      );
-      return sendExport(reply, {
-        format: query.format,
-        filename: t('exportName'),
-        sheet: t('title'),
-        rtl: lang === 'ar',
-        columns,
-        rows,
-      });
-    },
-  );
-
-  app.get(
-    '/teachers/:id',
-    {
-      config: { permission: 'teachers.read' },
-      schema: {
-        tags: ['teachers'],
-        summary: 'One teacher',
-        params: idParams,
-        response: { 200: teacherSchema, ...errors },
-      },
-    },
-    async ({ params }) => service.getTeacher(app.db, params.id),
-  );
-
-  app.post(
-    '/teachers',
-    {
-      config: { permission: 'teachers.write' },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email',
-        body: teacherCreateSchema,
-        response: { 201: teacherSchema, ...errors },
-      },
-    },
-    async ({ body }, reply) => reply.code(201).send(await service.createTeacher(app.db, uploadsDir, body)),
-  );
-
-  app.patch(
-    '/teachers/:id',
-    {
-      config: { permission: 'teachers.write' },
-      schema: {
-        tags: ['teachers'],
-        summary: "Changes a teacher; a new password or `active: false` ends the teacher's sessions",
-        params: idParams,
-        body: teacherUpdateSchema,
-        response: { 200: teacherSchema, ...errors },
-      },
-    },
-    async ({ params, body }) => {
-      const { teacher, endedSessions } = await service.updateTeacher(app.db, uploadsDir, params.id, body);
-      endSessions(endedSessions);
-      return teacher;
-    },
-  );
-
-  app.delete(
-    '/teachers/:id',
-    {
-      config: { permission: 'teachers.write' },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role)',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async ({ params }, reply) => {
-      endSessions(await service.deleteTeacher(app.db, uploadsDir, params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   app.get(
     '/teachers/:id/ratings',
@@ -158,7 +89,7 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
           "A teacher's ratings: average, distribution and a page of them (a teacher: own id only, 403 otherwise)",
         params: idParams,
         querystring: ratingListQuery,
-        response: { 200: teacherRatingsSchema, ...errors },
+        response: { 200: teacherRatingsSchema, ...problemResponses },
       },
     },
     async (request) => service.teacherRatings(app.db, request.user!, request.params.id, request.query),

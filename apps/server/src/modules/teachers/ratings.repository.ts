@@ -1,7 +1,7 @@
 import type { RatingListQuery } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { offsetOf, sortOf } from '../../lib/list.js';
+import { cappedTotal, offsetOf, sortOf } from '../../lib/list.js';
 
 type Filters = Pick<RatingListQuery, 'stars'>;
 type Sort = NonNullable<RatingListQuery['sort']>;
@@ -41,11 +41,9 @@ export async function listRatings(
 ) {
   const [items, count] = await Promise.all([
     ordered(db, teacherId, f).limit(f.pageSize).offset(offsetOf(f.page, f.pageSize)).execute(),
-    filtered(db, teacherId, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    cappedTotal(db, filtered(db, teacherId, f)),
   ]);
-  return { items, total: Number(count.n) };
+  return { items, ...count };
 }
 
 export function ratingsForExport(

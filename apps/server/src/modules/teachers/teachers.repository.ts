@@ -1,7 +1,7 @@
 import type { TeacherListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
-import { matchesSearch, offsetOf, sortOf } from '../../lib/list.js';
+import { matchesSearch, sortKeys } from '../../lib/list.js';
 
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
 type Sort = NonNullable<TeacherListQuery['sort']>;
@@ -64,25 +64,23 @@ function withRatings(db: Kysely<Database>, f: Filters) {
 
 export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
 
-function ordered(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const [column, direction] = sortOf(f.sort, sortColumns);
-  let q = withRatings(db, f).orderBy(column as 'users.name', direction);
-  if (column === 'users.rating_average') q = q.orderBy('users.rating_count', direction);
-  return q.orderBy('users.id');
-}
-
-export async function listTeachers(db: Kysely<Database>, f: Filters & { sort: Sort; page: number; pageSize: number }) {
-  const [items, count] = await Promise.all([
-    ordered(db, f).limit(f.pageSize).offset(offsetOf(f.page, f.pageSize)).execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
-}
-
-export function teachersForExport(db: Kysely<Database>, f: Filters & { sort: Sort }, offset: number, limit: number) {
-  return ordered(db, f).limit(limit).offset(offset).execute();
+/** The teachers a list or export shows, in its order; the rating columns are kept on the row by triggers. */
+export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+  const byId = { ref: 'users.id', direction: 'asc' } as const;
+  return {
+    from: filtered(db, f),
+    id: byId.ref,
+    keys: sortKeys(
+      f.sort,
+      {
+        name: 'users.name',
+        created_at: 'users.created_at',
+        rating: ['users.rating_average', 'users.rating_count'],
+      },
+      [byId],
+    ),
+    rows: (ids: number[]) => withRatings(db, {}).where('users.id', 'in', ids).execute(),
+  };
 }
 
 export function findTeacher(db: Kysely<Database>, id: number) {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -45,8 +45,21 @@ export async function toTeachers(db: Kysely<Database>, rows: repo.TeacherRow[]):
 }
 
 export async function listTeachers(db: Kysely<Database>, query: TeacherListQuery) {
-  const { items, total } = await repo.listTeachers(db, query);
-  return { items: await toTeachers(db, items), total, page: query.page, pageSize: query.pageSize };
+  const page = await listPage(db, repo.teacherSource(db, query), query.page, query.pageSize);
+  return { ...page, items: await toTeachers(db, page.items) };
+}
+
+/** Every matching teacher in order, a batch at a time, each batch's links read together. */
+export async function* exportTeachers(db: Kysely<Database>, query: Omit<TeacherListQuery, 'page' | 'pageSize'>) {
+  let batch: repo.TeacherRow[] = [];
+  for await (const row of keysetRows(repo.teacherSource(db, query))) {
+    batch.push(row);
+    if (batch.length === 1000) {
+      yield* await toTeachers(db, batch);
+      batch = [];
+    }
+  }
+  yield* await toTeachers(db, batch);
 }
 
 /** A teacher; any other user (or none) is 404, so this API never touches another role. */
@@ -176,13 +189,15 @@ export async function deleteTeacher(db: Kysely<Database>, uploadsDir: string, id
 
 /**
  * Who may read a teacher's ratings: an admin any teacher's, a teacher only
- * his or her own (403 otherwise). The matrix already refused support agents.
- * An id that is not a teacher's is 404 for everyone.
+ * his or her own. The matrix already refused support agents. Ownership is
+ * checked before any lookup, so a teacher asking for another id gets the
+ * same 403 `auth.not_owner` whether or not that id is a teacher's; an id that
+ * is not a teacher's is 404 only to whoever may read it.
  */
 export async function ratedTeacher(db: Kysely<Database>, user: AuthUser, teacherId: number) {
+  if (user.role !== 'admin' && user.id !== teacherId) throw new AppError(403, 'auth.not_owner');
   const row = await repo.findTeacher(db, teacherId);
   if (!row) throw new AppError(404, 'resource.not_found');
-  if (user.role !== 'admin' && !(user.role === 'teacher' && user.id === teacherId)) throw AppError.forbidden();
   return row;
 }
 
@@ -227,6 +242,7 @@ export async function teacherRatings(
     distribution,
     items: page.items.map(toRating),
     total: page.total,
+    totalCapped: page.totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -581,7 +581,19 @@ for (const dialect of dialects) {
         expect(own.json()).toMatchObject({ count: 5 });
         const others = await inject('GET', `/teachers/${other.id}/ratings`, undefined, teacherHeaders);
         expect(others.statusCode).toBe(403);
-        expect(others.json().code).toBe('auth.forbidden');
+        expect(others.json().code).toBe('auth.not_owner');
+        // The refusal comes before any lookup: an id that is no teacher's (an admin's, nobody's) answers
+        // exactly as another teacher's does, so the answers cannot tell which ids are teachers.
+        const admin = await signInAs(ctx.app, 'admin');
+        for (const id of [admin.id, 999999]) {
+          for (const suffix of ['', '/export']) {
+            const res = await inject('GET', `/teachers/${id}/ratings${suffix}`, undefined, teacherHeaders);
+            expect({ status: res.statusCode, code: res.json().code }, `${id}${suffix}`).toEqual({
+              status: 403,
+              code: 'auth.not_owner',
+            });
+          }
+        }
         const otherExport = await inject('GET', `/teachers/${other.id}/ratings/export`, undefined, teacherHeaders);
         expect(otherExport.statusCode).toBe(403);
         expect((await inject('GET', `/teachers/${mine.id}/ratings/export`, undefined, teacherHeaders)).statusCode).toBe(
