@@ -1,7 +1,6 @@
 import {
   formatDate,
   idParams,
-  problemSchema,
   ratingExportQuery,
   ratingListQuery,
   teacherCreateSchema,
@@ -14,7 +13,6 @@ import {
   type Teacher,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { inBatches, sendExport, type ExportColumn } from '../../lib/export.js';
 import { problemResponses, registerCrud } from '../../lib/crud.js';
 import { translate } from '../../lib/i18n.js';

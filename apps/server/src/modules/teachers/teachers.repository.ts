@@ -6,12 +6,6 @@ import { matchesSearch, sortKeys } from '../../lib/list.js';
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
 type Sort = NonNullable<TeacherListQuery['sort']>;
 
-const sortColumns = {
-  name: 'users.name',
-  created_at: 'users.created_at',
-  rating: 'users.rating_average',
-} as const;
-
 /** Teachers only: this module never reads or changes a user of another role. */
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', 'teacher');
