@@ -9,7 +9,7 @@ import { dialects } from './dialects.js';
  * Every list request (each sort both ways, each filter, a search, a deep page, an export) is sent
  * through HTTP; the SQL it runs is captured and explained on the same database. A plan that reads
  * a whole table — SQLite's `SCAN <table>` without an index, PostgreSQL's `Seq Scan` even with
- * sequential scans priced out, or a full index walk feeding a sort — fails the test, so a new sort
+ * sequential scans (and hash and merge joins) priced out, or a full index walk feeding a sort — fails the test, so a new sort
  * or filter without its index cannot land. One exception, SQLite's limit: a search
  * (`search_text LIKE '%q%'`) may scan its own table there. The tables are empty: SQLite then plans by its
  * large-table defaults, and PostgreSQL with `enable_seqscan = off` shows whether any index fits.
@@ -159,6 +159,10 @@ interface PgNode {
 async function postgresFullScans(db: Kysely<Database>, query: CompiledQuery) {
   const rows = await db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
+    // On empty tables every join costs nothing, and a hash or merge join may walk a whole index for
+    // a handful of rows; nested loops show whether each table is reached through an index.
+    await sql`set local enable_hashjoin = off`.execute(trx);
+    await sql`set local enable_mergejoin = off`.execute(trx);
     const res = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PgNode }] }>(
       CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
     );
