@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { dbErrorKind } from '../../lib/db-errors.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './subjects.repository.js';
 
@@ -93,15 +94,8 @@ async function assertReferences(db: Kysely<Database>, classIds: number[], specia
 }
 
 /** A second writer may take the code between our check and our write: the unique index has the last word. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
+const isUniqueViolation = (err: unknown) => dbErrorKind(err) === 'unique';
+const isForeignKeyViolation = (err: unknown) => dbErrorKind(err) === 'foreign_key';
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
