@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { databaseError } from '../lib/db-errors.js';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, errors?: FieldError[]) {
   const params = errors?.[0]?.params ?? {};
@@ -30,17 +31,6 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
   }
   return out;
 }
-
-/** A database refusal that is the client's doing: a duplicate, a row still referenced, a number out of range. */
-const databaseCodes: Record<string, [number, ErrorCode]> = {
-  SQLITE_CONSTRAINT_UNIQUE: [409, 'validation.duplicate'],
-  SQLITE_CONSTRAINT_PRIMARYKEY: [409, 'validation.duplicate'],
-  SQLITE_CONSTRAINT_FOREIGNKEY: [409, 'resource.in_use'],
-  '23505': [409, 'validation.duplicate'],
-  '23503': [409, 'resource.in_use'],
-  '22003': [400, 'validation.invalid'],
-  '22P02': [400, 'validation.invalid'],
-};
 
 const fastifyCodes: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation.malformed_body'],
@@ -72,7 +62,12 @@ export default fp(
           errors,
         );
       }
-      const known = err.code ? (fastifyCodes[err.code] ?? databaseCodes[err.code]) : undefined;
+      const db = databaseError(err);
+      const known: [number, ErrorCode] | undefined = db
+        ? [db.status, db.code]
+        : err.code
+          ? fastifyCodes[err.code]
+          : undefined;
       if (known) return send(reply, known[0], known[1]);
       if (err.statusCode === 429) return send(reply, 429, 'http.too_many_requests');
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

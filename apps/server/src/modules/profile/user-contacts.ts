@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { dbErrorKind } from '../../lib/db-errors.js';
 
 /** Users (of any role) other than `exceptId` that already have this email or phone. */
 function usersHolding(db: Kysely<Database>, values: { email?: string; phone?: string }, exceptId?: number) {
@@ -47,8 +48,8 @@ export async function assertContactFree(
  * answers the same 409 as the check before it, on the column the database names.
  */
 export function uniqueViolationAsTaken(err: unknown): never {
-  const e = err as { code?: string; constraint?: string; message?: string; detail?: string };
-  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505') {
+  const e = err as { constraint?: string; message?: string; detail?: string };
+  if (dbErrorKind(err) === 'unique') {
     const where = `${e.constraint ?? ''} ${e.message ?? ''} ${e.detail ?? ''}`;
     throw AppError.field(409, /email/.test(where) ? 'email' : 'phone', 'user.taken');
   }
