@@ -11,6 +11,7 @@ import { createDb } from '../apps/server/src/db/create-dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/types.js';
 import { searchText } from '../apps/server/src/lib/list.js';
+import { seededRandom, type SeededRandom as Rand } from '../apps/server/src/lib/seeded-random.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
@@ -22,22 +23,6 @@ import { seedSystems } from '../apps/server/src/modules/systems/systems.seed.js'
 const CHUNK = 1000;
 /** Rows a transaction commits: large enough to be quick, small enough not to hold the writer long. */
 const PER_TRANSACTION = 20_000;
-
-/** Deterministic, so two databases seeded with the same N hold the same rows. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
-}
-type Rand = ReturnType<typeof generator>;
 
 const arabicFirst = [
   'أحمد',
@@ -229,7 +214,7 @@ export async function seedScale(
 ): Promise<ScaleCounts> {
   const started = Date.now();
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const rand = generator(n);
+  const rand = seededRandom(n);
   const now = Date.now();
 
   const hasStages = await db.selectFrom('stages').select('id').limit(1).executeTakeFirst();
