@@ -44,6 +44,8 @@ const specSidebar: Record<Role, string[]> = {
     'promoCodes',
     'payments',
     'settings',
+    // Beyond the spec's table: the audit log (issue 12), admins only.
+    'auditLog',
   ],
   'support-agent': ['lessons', 'lives', 'deletedSubscriptions', 'students', 'discussionGroups'],
   teacher: [

@@ -220,8 +220,15 @@ export function describeListScreen<Row extends Made>(screen: ListScreen<Row>) {
           await sortBy(page, screen.sort.column(lang), `-${screen.sort.field}`);
           await expect.poll(() => shownOrder(page, screen, made)).toEqual([...ids].reverse().slice(0, 10));
 
-          // Page two holds the rest; a reload (or a shared link) shows the same view.
+          // Page two holds the rest, read after page one's cursor (keyset); a reload (or a shared link),
+          // read by number, shows the same view.
+          const listed = (key: string) => (r: { url: () => string }) => {
+            const url = new URL(r.url());
+            return url.pathname === `/api/v1/${screen.resource}` && url.searchParams.has(key);
+          };
+          const byCursor = page.waitForRequest(listed('after'));
           await goToPage(page, 2);
+          await byCursor;
           await expect.poll(() => shownOrder(page, screen, made)).toEqual([...ids].reverse().slice(10));
           const url = page.url();
           await page.reload();

@@ -108,7 +108,11 @@ describe.skipIf(!hasBrowser).concurrent('academic stages', () => {
       const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
       await row.getByRole('button', { name: `${t(lang, 'actions.edit')}: Test stage ${code}` }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true }).fill(`Renamed ${code}`);
+      const nameEn = dialog.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true });
+      // The edit form is a chunk of its own, fetched when the dialog first opens: on a loaded machine
+      // that (and the sliced render) can take longer than an action's 10 s.
+      await nameEn.waitFor({ timeout: 30_000 });
+      await nameEn.fill(`Renamed ${code}`);
       await dialog.locator('button[type=submit]').click();
       await toast(page, t(lang, 'stages:messages.updated'));
       await row.filter({ hasText: `Renamed ${code}` }).waitFor();

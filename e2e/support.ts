@@ -269,6 +269,10 @@ export async function setLocale(context: BrowserContext, lang: Lang | string) {
 
 /** Switches the language through the top bar's switcher and waits for the page to follow. */
 export async function switchLanguage(page: Page, lang: Lang) {
+  // As a mouse user: the pointer reaches the switcher first, which fetches its menu and draws the
+  // button anew inside it; the click waits for that (a click while it is redrawn could be lost).
+  await page.getByTestId('language-switcher').hover();
+  await page.locator('[data-testid="language-switcher"].ant-dropdown-trigger').waitFor();
   await page.getByTestId('language-switcher').click();
   const name = lang === 'ar' ? 'العربية' : 'English';
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click();

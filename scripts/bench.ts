@@ -4,10 +4,8 @@
 // server started as its own process on a free port of 127.0.0.1, and autocannon at 20 connections
 // for `--duration` seconds (10 unless told) per request. Prints Markdown tables and, with --write,
 // replaces the results sections of docs/benchmarks.md. `--no-http` skips the lists at scale.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +19,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.js';
+import { startServer, stopServer } from './bench-server.js';
 import { seedScale } from './seed-scale.js';
 
 interface Row {
@@ -122,74 +121,43 @@ interface HttpRow {
   errors: number;
 }
 
-/** What the lists at scale are asked: page one, a deep page, a sort, a filter and a search. */
-function listRequests(n: number): { list: string; request: string; path: string }[] {
+/**
+ * What the lists at scale are asked: page one, the deepest page the pager offers by number (the
+ * total is capped at 10,000 rows), a page deep in the list by cursor (how the app reads on past
+ * that, and at any depth), a sort, a filter and a search. `after` names the offset page whose
+ * `nextCursor` the request reads after.
+ */
+function listRequests(n: number): { list: string; request: string; path: string; after?: string }[] {
   // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
   const deep = Math.max(2, Math.floor((n * 0.8) / 20));
-  return [
-    { list: 'teachers', request: 'page 1 (by name)', path: '/api/v1/teachers?page=1&pageSize=20' },
-    { list: 'teachers', request: `page ${deep}`, path: `/api/v1/teachers?page=${deep}&pageSize=20` },
-    { list: 'teachers', request: 'sorted by rating, best first', path: '/api/v1/teachers?sort=-rating&pageSize=20' },
-    { list: 'teachers', request: 'filtered: active, one class', path: '/api/v1/teachers?active=true&class_id=5' },
-    { list: 'teachers', request: 'searched: "أحمد"', path: `/api/v1/teachers?q=${encodeURIComponent('أحمد')}` },
-    { list: 'subjects', request: 'page 1 (by English name)', path: '/api/v1/subjects?page=1&pageSize=20' },
-    { list: 'subjects', request: `page ${deep}`, path: `/api/v1/subjects?page=${deep}&pageSize=20` },
-    { list: 'subjects', request: 'sorted by date, newest first', path: '/api/v1/subjects?sort=-created_at' },
-    { list: 'subjects', request: 'filtered: one class', path: '/api/v1/subjects?class_id=5' },
-    { list: 'subjects', request: 'searched: "الجبر"', path: `/api/v1/subjects?q=${encodeURIComponent('الجبر')}` },
-  ];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  const pager = Math.min(500, deep);
+  return ['teachers', 'subjects'].flatMap((list) => {
+    const by = list === 'teachers' ? 'by name' : 'by English name';
+    const common = [
+      { list, request: `page 1 (${by})`, path: `/api/v1/${list}?page=1&pageSize=20` },
+      { list, request: `page ${pager} (by number)`, path: `/api/v1/${list}?page=${pager}&pageSize=20` },
+      {
+        list,
+        request: `page ${deep} (by cursor)`,
+        path: `/api/v1/${list}?page=${deep}&pageSize=20`,
+        after: `/api/v1/${list}?page=${deep - 1}&pageSize=20`,
+      },
+    ];
+    const q = (s: string) => encodeURIComponent(s);
+    return list === 'teachers'
+      ? [
+          ...common,
+          { list, request: 'sorted by rating, best first', path: '/api/v1/teachers?sort=-rating&pageSize=20' },
+          { list, request: 'filtered: active, one class', path: '/api/v1/teachers?active=true&class_id=5' },
+          { list, request: 'searched: "أحمد"', path: `/api/v1/teachers?q=${q('أحمد')}` },
+        ]
+      : [
+          ...common,
+          { list, request: 'sorted by date, newest first', path: '/api/v1/subjects?sort=-created_at' },
+          { list, request: 'filtered: one class', path: '/api/v1/subjects?class_id=5' },
+          { list, request: 'searched: "الجبر"', path: `/api/v1/subjects?q=${q('الجبر')}` },
+        ];
   });
-}
-
-/** The real server (`server.ts`) in its own process, listening on 127.0.0.1 only. */
-async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('the server did not answer /health within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** One request at c=20 for `seconds`, after a short warm-up; latencies from every response. */
@@ -241,7 +209,12 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     await db.destroy();
   }
 
-  const { base, child } = await startServer(databaseUrl);
+  const { base, child } = await startServer({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '0',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-')),
+  });
   try {
     const login = await fetch(`${base}/api/v1/login-phone`, {
       method: 'POST',
@@ -252,7 +225,11 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const rows: HttpRow[] = [];
-    for (const r of listRequests(n)) {
+    for (const { after, ...r } of listRequests(n)) {
+      if (after) {
+        const cursor = ((await (await fetch(base + after, { headers })).json()) as { nextCursor: string }).nextCursor;
+        r.path += `&after=${cursor}`;
+      }
       const check = await fetch(base + r.path, { headers });
       if (!check.ok) {
         // A broken list is reported as such; the others are still measured.
@@ -355,3 +332,6 @@ if (args.includes('--write')) {
   fs.writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
+
+// The web app: bytes per journey and Lighthouse on sign-in and a list (scripts/bench-web.ts reads the same flags).
+if (!args.includes('--no-web')) await import('./bench-web.js');

@@ -1,8 +1,21 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    // `npm run build:report` (mode `report`): .tmp/bundle-report.html, a treemap of every chunk and
+    // module, sized as served (brotli).
+    mode === 'report' &&
+      (visualizer({
+        filename: path.resolve(import.meta.dirname, '../../.tmp/bundle-report.html'),
+        template: 'treemap',
+        brotliSize: true,
+        gzipSize: false,
+      }) as PluginOption),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/config.js': 'http://localhost:3000' },
@@ -10,6 +23,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: each source module's chunk and its imports, read by the budget test.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +12,8 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import apiKeysModule from './modules/api-keys/index.js';
+import auditLogModule from './modules/audit-log/index.js';
 import authModule from './modules/auth/index.js';
 import eventsModule from './modules/events/index.js';
 import healthModule from './modules/health/index.js';
@@ -25,11 +28,14 @@ import specializationsModule from './modules/specializations/index.js';
 import subjectsModule from './modules/subjects/index.js';
 import teachersModule from './modules/teachers/index.js';
 import uploadsModule from './modules/uploads/index.js';
+import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import { clientErrorHandler } from './lib/client-errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import eventsPlugin from './plugins/events.js';
 import swaggerPlugin from './plugins/swagger.js';
+import textInputPlugin from './plugins/text-input.js';
 import webPlugin from './plugins/web.js';
 
 /** The API's modules, each mounted under /api/v1. A new entity adds one line here. */
@@ -44,11 +50,34 @@ const modules: FastifyPluginAsync[] = [
   subjectsModule,
   settingsModule,
   dashboardModule,
+  apiKeysModule,
+  auditLogModule,
 ];
 
 /** Whether a request is for the API, by the route Fastify matched (the raw URL may be percent-encoded). */
 function apiRoute(request: FastifyRequest): boolean {
   return (request.routeOptions.url ?? request.url).startsWith('/api/');
+}
+
+/**
+ * CORS for the listed origins only: any other origin (or none) gets no CORS
+ * header, and its preflight is not answered (it falls through to 404). The
+ * student app authenticates with a key in a header, never a cookie, so
+ * credentials stay off.
+ */
+export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
+  const allowed = new Set(origins);
+  return {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'Accept', 'Accept-Language'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'Content-Language'],
+    credentials: false,
+    // A listed origin's preflight is answered even without Access-Control-Request-Method
+    // (the plugin's strict check answers such a request in plain text, not a problem).
+    strictPreflight: false,
+    maxAge: 600,
+  };
 }
 
 /**
@@ -70,6 +99,8 @@ export const app = fp<AppConfig>(
         },
       },
     });
+    // Off unless CORS_ORIGINS lists origins; then only those get CORS headers and preflight answers.
+    if (config.corsOrigins.length) await instance.register(cors, corsOptions(config.corsOrigins));
     await instance.register(cookie);
     await instance.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 0 } });
     await instance.register(rateLimit, {
@@ -85,10 +116,17 @@ export const app = fp<AppConfig>(
     });
 
     await instance.register(errorsPlugin);
+    await instance.register(textInputPlugin);
     await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
     await instance.register(eventsPlugin);
     await instance.register(swaggerPlugin);
-    await instance.register(authPlugin, { loginThrottle: config.loginThrottle, loginBackoff: config.loginBackoff });
+    await instance.register(authPlugin, {
+      loginThrottle: config.loginThrottle,
+      loginBackoff: config.loginBackoff,
+      keyRateLimitPerMinute: config.apiKeyRateLimitPerMinute,
+    });
+    // Before the modules: a write or export route that declares no audit stops the app from starting.
+    await instance.register(auditPlugin);
 
     await instance.register(
       async (api) => {
@@ -116,6 +154,10 @@ export async function createApp(config: AppConfig, options: FastifyServerOptions
     // Only the proxies named in TRUST_PROXY may say who the client is; by default nobody.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: config.bodyLimit,
+    // A URL Fastify cannot route (bad percent-encoding, an overlong parameter) is a problem too.
+    frameworkErrors,
+    // What Node cannot parse (headers past 16 KB, a long query string) is a problem too: 431, 408, 400.
+    clientErrorHandler,
     ...options,
     logger:
       options.logger === undefined || options.logger === true

@@ -48,7 +48,9 @@ describe('configuration', () => {
       logLevel: 'info',
       databaseUrl: 'file:./data/dashboard.sqlite',
       rateLimitPerMinute: 1200,
+      apiKeyRateLimitPerMinute: 600,
       trustProxy: [],
+      corsOrigins: [],
       bodyLimit: 1024 * 1024,
       production: false,
       seedDemo: true,
@@ -68,6 +70,8 @@ describe('configuration', () => {
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
       RATE_LIMIT_PER_MINUTE: '600',
       BODY_LIMIT: '2048',
+      CORS_ORIGINS: 'https://students.example.eg, http://localhost:5173,https://students.example.eg',
+      API_KEY_RATE_LIMIT_PER_MINUTE: '120',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -80,6 +84,8 @@ describe('configuration', () => {
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
       rateLimitPerMinute: 600,
       bodyLimit: 2048,
+      corsOrigins: ['https://students.example.eg', 'http://localhost:5173'],
+      apiKeyRateLimitPerMinute: 120,
     });
   });
 
@@ -109,13 +115,28 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '2' }, '"2" is neither'],
     [{ TRUST_PROXY: 'proxy.local' }, '"proxy.local" is neither'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" is neither'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: 'https://a.example.eg,*' }, '"*" is a wildcard'],
+    [{ CORS_ORIGINS: 'https://*.example.eg' }, 'is a wildcard'],
+    [{ CORS_ORIGINS: 'students.example.eg' }, '"students.example.eg" is not one'],
+    [{ CORS_ORIGINS: 'https://students.example.eg/' }, 'write it as https://students.example.eg)'],
+    [{ CORS_ORIGINS: 'https://students.example.eg/app' }, 'is not one'],
+    [{ CORS_ORIGINS: 'https://Students.example.eg' }, 'write it as https://students.example.eg)'],
+    [{ CORS_ORIGINS: 'https://students.example.eg:443' }, 'write it as https://students.example.eg)'],
+    [{ CORS_ORIGINS: 'ftp://students.example.eg' }, 'is not one'],
+    [{ CORS_ORIGINS: 'null' }, '"null" is not one'],
+    [{ API_KEY_RATE_LIMIT_PER_MINUTE: '0' }, 'API_KEY_RATE_LIMIT_PER_MINUTE must be an integer'],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);
   });
 
   it('treats an empty variable as unset', () => {
-    expect(configFromEnv({ PORT: '', TRUST_PROXY: ' ' })).toMatchObject({ port: 3000, trustProxy: [] });
+    expect(configFromEnv({ PORT: '', TRUST_PROXY: ' ', CORS_ORIGINS: '' })).toMatchObject({
+      port: 3000,
+      trustProxy: [],
+      corsOrigins: [],
+    });
   });
 
   it('stops the server at start-up on a bad value: the message, exit code 1, no stack trace', async () => {
@@ -123,6 +144,12 @@ describe('configuration', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Configuration error: PORT must be an integer between 1 and 65535');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses CORS_ORIGINS=* at start-up with a message that says why', async () => {
+    const run = await runServer({ CORS_ORIGINS: '*' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Configuration error: CORS_ORIGINS must list exact origins.*"\*" is a wildcard/);
   });
 
   it('gives a newcomer’s embedded database the demo data and prints the accounts', async () => {

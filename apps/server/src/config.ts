@@ -46,6 +46,10 @@ export interface AppConfig {
   trustProxy: string[];
   /** Largest JSON body accepted, in bytes (uploads have their own limit, from the contracts). */
   bodyLimit: number;
+  /** Exact origins (`https://app.example.eg`) whose browser pages may call the API; empty: CORS off. */
+  corsOrigins: string[];
+  /** Requests a minute one API key may make, on top of its address's limit. */
+  apiKeyRateLimitPerMinute: number;
 }
 
 /** Everything `server.ts` needs besides the app: where to listen, what to log, whether to seed. */
@@ -97,18 +101,20 @@ function isProxyEntry(entry: string): boolean {
   return n >= 1 && n <= (family === 4 ? 32 : 128);
 }
 
+/** A comma-separated setting's entries, trimmed, empty ones left out. */
+const commaList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const TRUST_PROXY_HELP =
   "TRUST_PROXY must list the reverse proxy's addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)";
 
 const trustProxy = optional(
   z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .superRefine((entries, ctx) => {
       for (const entry of entries) {
         if (/^(true|\*|all|yes|on)$/i.test(entry) || /^(0\.0\.0\.0|::)\/0$/.test(entry)) {
@@ -120,6 +126,36 @@ const trustProxy = optional(
         }
         if (!isProxyEntry(entry)) {
           ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; "${entry}" is neither` });
+          return;
+        }
+      }
+    }),
+);
+
+const CORS_HELP =
+  'CORS_ORIGINS must list exact origins, comma-separated (e.g. https://students.example.eg,http://localhost:5173)';
+
+/** `scheme://host[:port]` and nothing else, as a browser sends it in `Origin`. */
+const corsOrigins = optional(
+  z
+    .string()
+    .transform(commaList)
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        if (entry.includes('*')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${CORS_HELP}; "${entry}" is a wildcard, which would let any web page call the API with a user's key`,
+          });
+          return;
+        }
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        // The origin a browser sends is lower-case, with no path, no default port and no trailing slash.
+        if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${CORS_HELP}; "${entry}" is not one (write it as ${url && url.origin !== 'null' ? url.origin : 'https://host[:port]'})`,
+          });
           return;
         }
       }
@@ -145,6 +181,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 1, 1_000_000_000),
   BODY_LIMIT: integer('BODY_LIMIT', 1024, 100 * 1024 * 1024),
+  CORS_ORIGINS: corsOrigins,
+  API_KEY_RATE_LIMIT_PER_MINUTE: integer('API_KEY_RATE_LIMIT_PER_MINUTE', 1, 1_000_000_000),
   SEED_DEMO: optional(z.enum(['0', '1'], { error: 'SEED_DEMO must be 0 or 1' })),
   NODE_ENV: optional(z.string().trim()),
 });
@@ -169,6 +207,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     TRUST_PROXY?: string[];
     RATE_LIMIT_PER_MINUTE?: number;
     BODY_LIMIT?: number;
+    CORS_ORIGINS?: string[];
+    API_KEY_RATE_LIMIT_PER_MINUTE?: number;
     SEED_DEMO?: '0' | '1';
     NODE_ENV?: string;
   };
@@ -188,6 +228,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1200,
     trustProxy: e.TRUST_PROXY ?? [],
     bodyLimit: e.BODY_LIMIT ?? 1024 * 1024,
+    corsOrigins: [...new Set(e.CORS_ORIGINS ?? [])],
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE ?? 600,
     port: e.PORT ?? 3000,
     host: e.HOST ?? '0.0.0.0',
     logLevel: e.LOG_LEVEL ?? 'info',

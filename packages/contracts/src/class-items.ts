@@ -18,7 +18,7 @@ export const classItemSchema = z.object({
   class_name_ar: z.string(),
   /** The class's English name, for display. */
   class_name_en: z.string(),
-  created_at: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
 });
 export type ClassItem = z.infer<typeof classItemSchema>;
 
@@ -45,7 +45,21 @@ export const { listQuery: classItemListQuery, exportQuery: classItemExportQuery 
 export type ClassItemListQuery = z.output<typeof classItemListQuery>;
 
 /** An educational system of a class, e.g. عربي (Arabic) or لغات (Languages). */
-export const systemSchema = classItemSchema;
+export const systemSchema = classItemSchema.meta({
+  id: 'System',
+  description: 'An educational system (نظام تعليمي) of a class, e.g. Arabic or Languages.',
+  examples: [
+    {
+      id: 4,
+      name_ar: 'لغات',
+      name_en: 'Languages',
+      class_id: 10,
+      class_name_ar: 'الصف الأول الثانوي',
+      class_name_en: 'Secondary 1',
+      created_at: '2026-01-15T08:30:00.000Z',
+    },
+  ],
+});
 export type System = ClassItem;
 export const systemCreateSchema = classItemCreateSchema;
 export type SystemCreate = ClassItemCreate;
@@ -55,7 +69,21 @@ export const systemListQuery = classItemListQuery;
 export const systemExportQuery = classItemExportQuery;
 
 /** A specialization of a class, e.g. علمي علوم (Science), علمي رياضة (Mathematics), أدبي (Literary). */
-export const specializationSchema = classItemSchema;
+export const specializationSchema = classItemSchema.meta({
+  id: 'Specialization',
+  description: 'A specialization (شعبة) of a class, e.g. Science, Mathematics, Literary.',
+  examples: [
+    {
+      id: 7,
+      name_ar: 'علمي رياضة',
+      name_en: 'Mathematics',
+      class_id: 12,
+      class_name_ar: 'الصف الثالث الثانوي',
+      class_name_en: 'Secondary 3',
+      created_at: '2026-01-15T08:30:00.000Z',
+    },
+  ],
+});
 export type Specialization = ClassItem;
 export const specializationCreateSchema = classItemCreateSchema;
 export type SpecializationCreate = ClassItemCreate;

@@ -2,26 +2,45 @@ import { exportQuery, idFilter, nameSchema, pageQuery, searchQuery, sortQuery } 
 import { z } from './zod-setup.js';
 
 /** A class (academic year) of a stage, e.g. الصف الأول الثانوي. */
-export const classSchema = z.object({
-  id: z.number().int(),
-  /** Arabic name, e.g. الصف الأول الثانوي. */
-  name_ar: z.string(),
-  /** English name, e.g. Secondary 1. */
-  name_en: z.string(),
-  /** Position inside its stage, smallest first. */
-  sort_order: z.number().int(),
-  /** The academic stage the class belongs to. */
-  stage_id: z.number().int(),
-  /** The stage's Arabic name, for display. */
-  stage_name_ar: z.string(),
-  /** The stage's English name, for display. */
-  stage_name_en: z.string(),
-  /** Educational systems of this class. */
-  system_count: z.number().int(),
-  /** Specializations of this class. */
-  specialization_count: z.number().int(),
-  created_at: z.string(),
-});
+export const classSchema = z
+  .object({
+    id: z.number().int(),
+    /** Arabic name, e.g. الصف الأول الثانوي. */
+    name_ar: z.string(),
+    /** English name, e.g. Secondary 1. */
+    name_en: z.string(),
+    /** Position inside its stage, smallest first. */
+    sort_order: z.number().int(),
+    /** The academic stage the class belongs to. */
+    stage_id: z.number().int(),
+    /** The stage's Arabic name, for display. */
+    stage_name_ar: z.string(),
+    /** The stage's English name, for display. */
+    stage_name_en: z.string(),
+    /** Educational systems of this class. */
+    system_count: z.number().int(),
+    /** Specializations of this class. */
+    specialization_count: z.number().int(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Class',
+    description: 'A class (صف دراسي), an academic year of a stage.',
+    examples: [
+      {
+        id: 10,
+        name_ar: 'الصف الأول الثانوي',
+        name_en: 'Secondary 1',
+        sort_order: 1,
+        stage_id: 3,
+        stage_name_ar: 'المرحلة الثانوية',
+        stage_name_en: 'Secondary',
+        system_count: 2,
+        specialization_count: 0,
+        created_at: '2026-01-15T08:30:00.000Z',
+      },
+    ],
+  });
 export type Class = z.infer<typeof classSchema>;
 
 const classFields = z.strictObject({

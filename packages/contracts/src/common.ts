@@ -1,28 +1,67 @@
+import { errorMessages, type ErrorCode } from './errors.js';
 import { z } from './zod-setup.js';
 
-/** One field error of a problem answer. */
-export const fieldErrorSchema = z.object({
-  /** Dotted path of the field, e.g. `phone` or `items.0.name`. */
-  path: z.string(),
-  /** Error code, a key of `errorMessages`. */
-  code: z.string(),
-  /** Values for the message's placeholders, e.g. `{ min: 3 }`. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+/**
+ * An error code. The OpenAPI document lists every code the server sends
+ * (the server's own types allow no other); the type stays `string` so that a
+ * client built before a code was added still reads the answer.
+ */
+export const errorCodeSchema = z.string().meta({
+  id: 'ErrorCode',
+  enum: Object.keys(errorMessages) as ErrorCode[],
+  description: 'A stable error code; the catalogues turn it into Arabic or English text.',
 });
+
+/** One field error of a problem answer. */
+export const fieldErrorSchema = z
+  .object({
+    /** Dotted path of the field, e.g. `phone` or `items.0.name`. */
+    path: z.string().meta({ description: 'Dotted path of the field, e.g. `phone` or `class_ids.1`.' }),
+    /** Error code, a key of `errorMessages`. */
+    code: errorCodeSchema,
+    /** Values for the message's placeholders, e.g. `{ min: 3 }`. */
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'Values of the code\'s placeholders, e.g. `{ "min": 2 }`.' }),
+  })
+  .meta({
+    id: 'ValidationIssue',
+    description: 'One field of the request the server refused, and why.',
+    examples: [{ path: 'name_en', code: 'validation.min', params: { min: 2 } }],
+  });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Every error answer (`application/problem+json`). */
-export const problemSchema = z.object({
-  status: z.number().int(),
-  /** Stable error code, e.g. `auth.invalid_credentials`. */
-  code: z.string(),
-  /** The English text of the code. */
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+export const problemSchema = z
+  .object({
+    status: z.number().int().min(400).max(599).meta({ description: 'The HTTP status, repeated.' }),
+    /** Stable error code, e.g. `auth.invalid_credentials`. */
+    code: errorCodeSchema,
+    /** The text of the code, in the language `Accept-Language` asks for. */
+    message: z.string().meta({ description: 'The text of the code, in Arabic or English (`Accept-Language`).' }),
+    errors: z
+      .array(fieldErrorSchema)
+      .optional()
+      .meta({ description: 'The refused fields, for an answer about the input.' }),
+  })
+  .meta({
+    id: 'Problem',
+    description: 'Every error answer, sent as `application/problem+json`.',
+    examples: [
+      {
+        status: 400,
+        code: 'validation.min',
+        message: 'Must be at least 2 characters',
+        errors: [{ path: 'name_en', code: 'validation.min', params: { min: 2 } }],
+      },
+    ],
+  });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z
+  .object({ status: z.literal('ok') })
+  .meta({ id: 'Health', description: 'The server and its database answer.', examples: [{ status: 'ok' }] });
 
 /** A message pushed to a user's open dashboards and shown as a toast. */
 export const pushMessageSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber, startOfDay } from './format.js';
 
 describe('formats follow the language', () => {
   it('writes numbers with Arabic-Indic digits in Arabic', () => {
@@ -20,5 +20,14 @@ describe('formats follow the language', () => {
     expect(formatDate('2026-12-31T22:30:00Z', 'en')).toBe('01-01-2027');
     expect(formatDate('2026-11-22T10:00:00Z', 'ar')).toBe('٢٢-١١-٢٠٢٦');
     expect(formatDateTime('2026-11-22T10:05:00Z', 'en')).toBe('22-11-2026 12:05');
+  });
+});
+
+describe('a calendar day in the platform time zone', () => {
+  it('starts at midnight in Cairo, in winter and in summer time', () => {
+    expect(startOfDay('2026-11-23')).toBe('2026-11-22T22:00:00.000Z');
+    expect(startOfDay('2026-07-01')).toBe('2026-06-30T21:00:00.000Z');
+    expect(startOfDay('2026-07-01', 'UTC')).toBe('2026-07-01T00:00:00.000Z');
+    expect(formatDateTime(startOfDay('2026-07-01'), 'en')).toBe('01-07-2026 00:00');
   });
 });

@@ -41,3 +41,34 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
   const { day, month, year, hour, minute } = parts(value, locale, true);
   return `${day}-${month}-${year} ${hour}:${minute}`;
 }
+
+/** How far ahead of UTC a time zone's clocks are at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const p = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(p.find((x) => x.type === type)?.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant (ISO 8601, UTC) a calendar day `YYYY-MM-DD` starts in the
+ * platform's time zone: what a date filter sends, so "23-11-2026" means that
+ * day in Cairo, summer time or not.
+ */
+export function startOfDay(day: string, timeZone: string = constants.timeZone): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, m - 1, d);
+  // The offset at the guess, then at the answer: they differ only when a clock change is near.
+  let instant = midnight - zoneOffset(midnight, timeZone);
+  instant = midnight - zoneOffset(instant, timeZone);
+  return new Date(instant).toISOString();
+}

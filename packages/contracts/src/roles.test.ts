@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apiPermissions, isEntryActive, roleAllowed, screenGuards, sidebarEntries, sidebarFor } from './roles.js';
+import {
+  apiPermissions,
+  isEntryActive,
+  isKeyPermission,
+  keyPermissions,
+  roleAllowed,
+  screenGuards,
+  sidebarEntries,
+  sidebarFor,
+} from './roles.js';
 
 describe('sidebar by role (spec section 6)', () => {
   it('shows the admin every entry but the teachers-only ratings', () => {
     const keys = sidebarFor('admin', 1).map((e) => e.key);
     expect(keys).toEqual(sidebarEntries.filter((e) => e.key !== 'ratings').map((e) => e.key));
-    expect(keys).toHaveLength(20);
+    expect(keys).toHaveLength(21);
   });
 
   it('shows a support agent only lessons, lives, deleted subscriptions, students and discussion groups', () => {
@@ -72,13 +81,35 @@ describe('guards', () => {
   });
 
   it('guards every screen of the spec and every sidebar entry points at one', () => {
-    // The spec's route table lists 57 paths.
-    expect(Object.keys(screenGuards)).toHaveLength(57);
+    // The spec's route table lists 57 paths; the API keys and audit log screens are ours.
+    const ours = ['/settings/api-keys', '/audit-log'];
+    expect(Object.keys(screenGuards).filter((p) => !ours.includes(p))).toHaveLength(57);
     for (const e of sidebarEntries) expect(screenGuards[e.screen]).toBeDefined();
     expect(
       Object.values(apiPermissions).every(
         (g) => g in { public: 1, auth: 1, adminOnly: 1, adminAndAgent: 1, notAgent: 1, teacherOnly: 1 },
       ),
     ).toBe(true);
+  });
+});
+
+describe('what an API key may hold', () => {
+  it('is only reads every staff member may make, never a staff-only permission', () => {
+    for (const p of keyPermissions) {
+      expect(p, p).toMatch(/\.read$/);
+      expect(apiPermissions[p], p).toBe('auth');
+    }
+    const staffOnly = Object.keys(apiPermissions).filter((p) =>
+      /^(settings|supportAgents|teachers|apiKeys|audit|profile|dashboard|auth|events|uploads|ratings)\./.test(p),
+    );
+    expect(staffOnly.length).toBeGreaterThan(10);
+    for (const p of staffOnly) expect(isKeyPermission(p), p).toBe(false);
+    expect(isKeyPermission('stages.write')).toBe(false);
+    expect(isKeyPermission('nothing.read')).toBe(false);
+  });
+
+  it('keeps the settings sidebar entry active on the API keys screen under it', () => {
+    const settings = sidebarEntries.find((e) => e.key === 'settings')!;
+    expect(isEntryActive(settings, '/settings/api-keys')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { z } from './zod-setup.js';
+// No zod in this module (the role's schema is in auth.ts): the web app's sign-in page reads the
+// screens' guards without loading any schema.
 
 /** The staff roles. The role is always read from the database, never from a request. */
 export const roles = ['admin', 'teacher', 'support-agent'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /**
  * The spec's guards, as the roles each lets through. `public` lets anybody
@@ -64,12 +64,40 @@ export const apiPermissions = {
   'supportAgents.write': 'adminOnly',
   'settings.read': 'auth',
   'settings.write': 'adminOnly',
+  // API keys of the student app and other services: staff-only, whatever a key holds.
+  'apiKeys.read': 'adminOnly',
+  'apiKeys.write': 'adminOnly',
+  // The audit trail: admins only, and never an API key (not in `keyPermissions`).
+  'audit.read': 'adminOnly',
 } as const satisfies Record<string, Guard>;
 
 export type Permission = keyof typeof apiPermissions;
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(apiPermissions, value);
+}
+
+/**
+ * The permissions an API key (a `service` principal: the student app, another
+ * of the platform's services) may be given, in the order the screen lists
+ * them. Every other permission is staff-only: settings, staff, keys, the
+ * audit log, profile, dashboard, uploads, sessions. A key is refused one at
+ * creation (400 naming the field) and at every request (403), whatever is
+ * stored for it. Like a role, a key is default-deny: it reaches what it was
+ * given from this list and nothing else.
+ */
+export const keyPermissions = [
+  'stages.read',
+  'classes.read',
+  'systems.read',
+  'specializations.read',
+  'subjects.read',
+] as const satisfies readonly Permission[];
+
+export type KeyPermission = (typeof keyPermissions)[number];
+
+export function isKeyPermission(value: unknown): value is KeyPermission {
+  return typeof value === 'string' && (keyPermissions as readonly string[]).includes(value);
 }
 
 /**
@@ -82,6 +110,10 @@ export const screenGuards = {
   '/reset-password': 'guest',
   '/profile': 'auth',
   '/settings': 'adminOnly',
+  // Ours, beyond the spec's table: the student app's keys, under the settings.
+  '/settings/api-keys': 'adminOnly',
+  // Ours too: the audit trail of every write, sign-in and export.
+  '/audit-log': 'adminOnly',
   '/show-pdf': 'auth',
   '/test': 'auth',
   '/categories': 'adminOnly',
@@ -175,6 +207,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { key: 'promoCodes', path: '/promo-codes', screen: '/promo-codes' },
   { key: 'payments', path: '/payments', screen: '/payments' },
   { key: 'settings', path: '/settings', screen: '/settings' },
+  { key: 'auditLog', path: '/audit-log', screen: '/audit-log' },
 ];
 
 /** The sidebar a user sees, with `{id}` filled in with the user's own id. */

@@ -26,9 +26,26 @@ export type FreeTrial = z.infer<typeof freeTrialSchema>;
  * `PUT /api/v1/settings` takes the whole object (strict: unknown fields are
  * refused) and saves every part together.
  */
-export const settingsSchema = z.strictObject({
-  freeTrial: freeTrialSchema,
-});
+export const settingsSchema = z
+  .strictObject({
+    freeTrial: freeTrialSchema,
+  })
+  .meta({
+    id: 'Settings',
+    description: 'The general settings (الإعدادات العامة): which content a student on a free trial may open.',
+    examples: [
+      {
+        freeTrial: {
+          lives: true,
+          videos: true,
+          documents: false,
+          quizzes: false,
+          assignments: false,
+          discussionGroups: false,
+        },
+      },
+    ],
+  });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** What a fresh platform starts with: nothing is open on a free trial. */

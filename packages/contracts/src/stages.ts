@@ -10,20 +10,36 @@ export const stageCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/);
 
 /** An academic stage (primary, preparatory, secondary). */
-export const stageSchema = z.object({
-  id: z.number().int(),
-  /** Arabic name, e.g. المرحلة الابتدائية. */
-  name_ar: z.string(),
-  /** English name, e.g. Primary. */
-  name_en: z.string(),
-  /** Unique short code. */
-  code: z.string(),
-  /** Position in lists, smallest first. */
-  sort_order: z.number().int(),
-  /** Classes in this stage. */
-  class_count: z.number().int(),
-  created_at: z.string(),
-});
+export const stageSchema = z
+  .object({
+    id: z.number().int(),
+    /** Arabic name, e.g. المرحلة الابتدائية. */
+    name_ar: z.string(),
+    /** English name, e.g. Primary. */
+    name_en: z.string(),
+    /** Unique short code. */
+    code: z.string(),
+    /** Position in lists, smallest first. */
+    sort_order: z.number().int(),
+    /** Classes in this stage. */
+    class_count: z.number().int(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Stage',
+    description: 'An academic stage (مرحلة دراسية): primary, preparatory, secondary.',
+    examples: [
+      {
+        id: 1,
+        name_ar: 'المرحلة الابتدائية',
+        name_en: 'Primary',
+        code: 'PRI',
+        sort_order: 1,
+        class_count: 6,
+        created_at: '2026-01-15T08:30:00.000Z',
+      },
+    ],
+  });
 export type Stage = z.infer<typeof stageSchema>;
 
 const stageFields = z.strictObject({

@@ -40,25 +40,54 @@ export const subjectSpecializationSchema = z.object({
 });
 
 /** A subject (المادة الدراسية). */
-export const subjectSchema = z.object({
-  id: z.number().int(),
-  /** Arabic name, e.g. الرياضيات. */
-  name_ar: z.string(),
-  /** English name, e.g. Mathematics. */
-  name_en: z.string(),
-  /** Unique short code, e.g. MATH. */
-  code: z.string(),
-  /** The specialization, when the subject belongs to one; it belongs to one of the subject's classes. */
-  specialization_id: z.number().int().nullable(),
-  specialization: subjectSpecializationSchema.nullable(),
-  /** The academic years (classes) the subject is taught in, by stage and class order. */
-  class_ids: z.array(z.number().int()),
-  classes: z.array(subjectClassSchema),
-  /** Teachers who teach the subject. */
-  teacher_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const subjectSchema = z
+  .object({
+    id: z.number().int(),
+    /** Arabic name, e.g. الرياضيات. */
+    name_ar: z.string(),
+    /** English name, e.g. Mathematics. */
+    name_en: z.string(),
+    /** Unique short code, e.g. MATH. */
+    code: z.string(),
+    /** The specialization, when the subject belongs to one; it belongs to one of the subject's classes. */
+    specialization_id: z.number().int().nullable(),
+    specialization: subjectSpecializationSchema.nullable(),
+    /** The academic years (classes) the subject is taught in, by stage and class order. */
+    class_ids: z.array(z.number().int()),
+    classes: z.array(subjectClassSchema),
+    /** Teachers who teach the subject. */
+    teacher_count: z.number().int(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Subject',
+    description: 'A subject (مادة دراسية), taught in some classes and maybe of one specialization.',
+    examples: [
+      {
+        id: 21,
+        name_ar: 'الرياضيات',
+        name_en: 'Mathematics',
+        code: 'MATH-S1',
+        specialization_id: null,
+        specialization: null,
+        class_ids: [10],
+        classes: [
+          {
+            id: 10,
+            name_ar: 'الصف الأول الثانوي',
+            name_en: 'Secondary 1',
+            stage_id: 3,
+            stage_name_ar: 'المرحلة الثانوية',
+            stage_name_en: 'Secondary',
+          },
+        ],
+        teacher_count: 2,
+        created_at: '2026-01-15T08:30:00.000Z',
+        updated_at: '2026-02-01T10:00:00.000Z',
+      },
+    ],
+  });
 export type Subject = z.infer<typeof subjectSchema>;
 
 const subjectFields = z.strictObject({

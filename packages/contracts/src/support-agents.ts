@@ -1,6 +1,6 @@
 import { exportQuery, pageQuery, searchQuery, sortQuery } from './list.js';
 import { constants } from './locale.js';
-import { userEmailSchema, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
+import { storedPhoneSchema, userEmailSchema, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
 import { z } from './zod-setup.js';
 
 /** Today's date (YYYY-MM-DD) in the platform's time zone. */
@@ -24,24 +24,42 @@ export const joinedOnSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
   .refine(isRealDate, { error: 'validation.invalid', abort: true })
   .refine((v) => v >= '2000-01-01', { error: 'validation.invalid', abort: true })
-  .refine((v) => v <= todayInCairo(), { error: 'user.joined_in_future' });
+  .refine((v) => v <= todayInCairo(), { error: 'user.joined_in_future' })
+  .meta({ format: 'date', description: 'A day from 2000-01-01 to today (in Cairo), YYYY-MM-DD.' });
 
 /** A support agent (موظف الدعم): a staff user with the `support-agent` role. */
-export const supportAgentSchema = z.object({
-  id: z.number().int(),
-  /** Full name, as the agent writes it (Arabic or English). */
-  name: z.string(),
-  /** Email address, lower-cased. */
-  email: z.string(),
-  /** Egyptian mobile number, normalised (`01` and nine digits); the agent signs in with it. */
-  phone: z.string(),
-  /** The day the agent joined, YYYY-MM-DD. */
-  joined_on: z.string(),
-  /** A disabled agent cannot sign in, and his or her sessions have ended. */
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const supportAgentSchema = z
+  .object({
+    id: z.number().int(),
+    /** Full name, as the agent writes it (Arabic or English). */
+    name: z.string(),
+    /** Email address, lower-cased; empty for an account made without one (staff made by a script, or long ago). */
+    email: z.union([z.email(), z.literal('')]),
+    /** Egyptian mobile number, normalised (`01` and nine digits); the agent signs in with it. */
+    phone: storedPhoneSchema,
+    /** The day the agent joined, YYYY-MM-DD. */
+    joined_on: z.iso.date(),
+    /** A disabled agent cannot sign in, and his or her sessions have ended. */
+    active: z.boolean(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'SupportAgent',
+    description: 'A support agent (موظف خدمة العملاء): a staff user with the support-agent role.',
+    examples: [
+      {
+        id: 3,
+        name: 'يوسف عادل',
+        email: 'youssef.support@demo.eg',
+        phone: '01000000003',
+        joined_on: '2025-09-01',
+        active: true,
+        created_at: '2026-01-15T08:30:00.000Z',
+        updated_at: '2026-01-15T08:30:00.000Z',
+      },
+    ],
+  });
 export type SupportAgent = z.infer<typeof supportAgentSchema>;
 
 const supportAgentFields = z.strictObject({

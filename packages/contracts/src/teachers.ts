@@ -1,5 +1,6 @@
+import { intQuery } from './ids.js';
 import { exportQuery, idFilter, listResponse, pageQuery, searchQuery, sortQuery } from './list.js';
-import { userLimits, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
+import { storedPhoneSchema, userLimits, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
 import { uploadNameSchema } from './uploads.js';
 import { z } from './zod-setup.js';
 
@@ -13,6 +14,8 @@ export const teacherEmailSchema = z
   .toLowerCase()
   .max(userLimits.emailMax, { abort: true })
   .refine((v) => v === '' || z.regexes.email.test(v), 'validation.email')
+  // The document says what the refinement checks: an email, or empty for none.
+  .meta({ anyOf: [{ format: 'email' }, { maxLength: 0 }], description: 'An email address; empty or null for none.' })
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
@@ -67,25 +70,46 @@ export const teacherLinkSchema = z.object({
 export type TeacherLink = z.infer<typeof teacherLinkSchema>;
 
 /** A teacher. */
-export const teacherSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Normalised Egyptian mobile number. */
-  phone: z.string(),
-  email: z.string().nullable(),
-  /** The stored photo name (send it back unchanged, or a new upload's name). */
-  photo: z.string().nullable(),
-  /** Where the photo can be fetched, or null. */
-  photo_url: z.string().nullable(),
-  active: z.boolean(),
-  subjects: z.array(teacherLinkSchema),
-  classes: z.array(teacherLinkSchema),
-  /** Mean of the teacher's ratings, 0 to 5 with two decimals; 0 when there are none. */
-  rating_average: z.number(),
-  /** How many ratings the teacher has. */
-  rating_count: z.number().int(),
-  created_at: z.string(),
-});
+export const teacherSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Normalised Egyptian mobile number. */
+    phone: storedPhoneSchema,
+    email: z.email().nullable(),
+    /** The stored photo name (send it back unchanged, or a new upload's name). */
+    photo: z.string().nullable(),
+    /** Where the photo can be fetched, or null. */
+    photo_url: z.string().nullable(),
+    active: z.boolean(),
+    subjects: z.array(teacherLinkSchema),
+    classes: z.array(teacherLinkSchema),
+    /** Mean of the teacher's ratings, 0 to 5 with two decimals; 0 when there are none. */
+    rating_average: z.number().min(0).max(5),
+    /** How many ratings the teacher has. */
+    rating_count: z.number().int().min(0),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Teacher',
+    description: 'A teacher (معلم): a user with the teacher role, the subjects and classes taught, and the ratings.',
+    examples: [
+      {
+        id: 2,
+        name: 'منى عبد الرحمن',
+        phone: '01000000002',
+        email: 'mona.teacher@demo.eg',
+        photo: null,
+        photo_url: null,
+        active: true,
+        subjects: [{ id: 21, name_ar: 'الرياضيات', name_en: 'Mathematics' }],
+        classes: [{ id: 10, name_ar: 'الصف الأول الثانوي', name_en: 'Secondary 1' }],
+        rating_average: 4.5,
+        rating_count: 12,
+        created_at: '2026-01-15T08:30:00.000Z',
+      },
+    ],
+  });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 /** `?active=true|false`. */
@@ -115,21 +139,36 @@ export type TeacherListQuery = z.output<typeof teacherListQuery>;
 export const ratingStars = [1, 2, 3, 4, 5] as const;
 
 /** One rating a student gave a teacher. */
-export const ratingSchema = z.object({
-  id: z.number().int(),
-  student_id: z.number().int(),
-  student_name: z.string(),
-  /** 1 to 5. */
-  stars: z.number().int().min(1).max(5),
-  comment: z.string().nullable(),
-  created_at: z.string(),
-});
+export const ratingSchema = z
+  .object({
+    id: z.number().int(),
+    student_id: z.number().int(),
+    student_name: z.string(),
+    /** 1 to 5. */
+    stars: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Rating',
+    description: 'One rating a student gave a teacher.',
+    examples: [
+      {
+        id: 301,
+        student_id: 55,
+        student_name: 'Omar Khaled',
+        stars: 5,
+        comment: 'شرح واضح',
+        created_at: '2026-03-02T17:45:00.000Z',
+      },
+    ],
+  });
 export type Rating = z.infer<typeof ratingSchema>;
 
 const ratingFilters = {
   sort: sortQuery(['created_at', 'stars'], '-created_at'),
   /** Only ratings with this many stars. */
-  stars: z.coerce.number().int().min(1).max(5).optional(),
+  stars: intQuery({ min: 1, max: 5 }).optional(),
 };
 /** `GET /teachers/:id/ratings` query. */
 export const ratingListQuery = z.strictObject({ ...pageQuery, ...ratingFilters });
@@ -147,13 +186,18 @@ export const ratingDistributionSchema = z.object({
 export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 
 /** `GET /teachers/:id/ratings` answer: the summary of all the teacher's ratings and a page of them. */
-export const teacherRatingsSchema = listResponse(ratingSchema).extend({
-  /** The teacher rated. */
-  teacher: z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() }),
-  /** Mean stars over all the teacher's ratings (two decimals), 0 when there are none. */
-  average: z.number(),
-  /** All the teacher's ratings (`total` counts those matching the filter). */
-  count: z.number().int(),
-  distribution: ratingDistributionSchema,
-});
+export const teacherRatingsSchema = listResponse(ratingSchema)
+  .extend({
+    /** The teacher rated. */
+    teacher: z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() }),
+    /** Mean stars over all the teacher's ratings (two decimals), 0 when there are none. */
+    average: z.number(),
+    /** All the teacher's ratings (`total` counts those matching the filter). */
+    count: z.number().int(),
+    distribution: ratingDistributionSchema,
+  })
+  .meta({
+    id: 'TeacherRatings',
+    description: "A teacher's ratings: the summary of all of them and a page of those the filter keeps.",
+  });
 export type TeacherRatings = z.infer<typeof teacherRatingsSchema>;

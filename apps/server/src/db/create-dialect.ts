@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.js';
+import { ListTotals, rememberTotals } from '../lib/list-totals.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,7 +37,61 @@ function sqliteFile(url: string): string {
   return path.isAbsolute(file) ? file : path.resolve(repoRoot, file);
 }
 
-/** Opens the database a URL names. */
+/**
+ * Kysely asks better-sqlite3 to prepare every statement it runs; a list
+ * request runs five, and preparing costs more than running them. This keeps
+ * the last `size` prepared statements by their SQL. Kysely holds the one
+ * connection for a whole query (a stream too), so a cached statement is never
+ * in use twice at once; SQLite re-prepares it by itself after a schema change.
+ */
+function withStatementCache(database: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement) cache.delete(sql);
+      else statement = database.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
+/**
+ * PostgreSQL plans every statement it is sent anew — about a millisecond for
+ * a list's queries, more than running them. This names each data statement
+ * (by a hash of its SQL), so node-postgres prepares it once per connection
+ * and then only binds and executes it, and PostgreSQL may keep a generic plan.
+ * The app's SQL is a bounded set of texts (Kysely builds them with `$n`
+ * parameters, never with values inlined), so the statements kept are too.
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const named = (text: string) => `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = {
+          // A cursor (a streamed query) and transaction control go through as they are.
+          query: ((query: unknown, values?: unknown[]) =>
+            typeof query === 'string' && /^\s*(select|insert|update|delete|with)\b/i.test(query)
+              ? client.query({ name: named(query), text: query, values })
+              : client.query(query as string, values)) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Opens the database a URL names, with the lists' totals cache (`lib/list-totals.ts`). */
 export function createDb(url: string): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(url);
   let kyselyDialect: Dialect;
@@ -36,7 +100,7 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     // An idle connection the server ends (a restart, a failover) must not bring the process down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    kyselyDialect = new PostgresDialect({ pool });
+    kyselyDialect = new PostgresDialect({ pool: withPreparedStatements(pool) });
   } else {
     const file = sqliteFile(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -44,7 +108,10 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    kyselyDialect = new SqliteDialect({ database });
+    kyselyDialect = new SqliteDialect({ database: withStatementCache(database) });
   }
-  return { db: new Kysely<Database>({ dialect: kyselyDialect }), dialect };
+  const totals = new ListTotals();
+  const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [totals] });
+  rememberTotals(db, totals);
+  return { db, dialect };
 }

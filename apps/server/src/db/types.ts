@@ -117,6 +117,49 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  /** The client the key was made for. */
+  name: string;
+  /** `dsk_live_` and the key's next characters, shown to tell keys apart. */
+  prefix: string;
+  /** SHA-256 of the key, hex: the key itself is never stored. */
+  key_hash: string;
+  /** JSON array of the permissions the key holds. */
+  permissions: string;
+  /** `foldForSearch` of the name and prefix: what `?q=` matches. */
+  search_text: string;
+  /** The admin who made it; null once that user is deleted. */
+  created_by: number | null;
+  created_at: string;
+  /** Written at most once a minute a key, so a busy key costs no write per request. */
+  last_used_at: string | null;
+  /** Set when revoked; a revoked key authenticates nothing. */
+  revoked_at: string | null;
+}
+
+/** One row of the audit trail (`lib/audit.ts`); append-only, enforced by triggers. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** The staff member who acted; null for an API key or a visitor. No foreign key: the row outlives the user. */
+  user_id: number | null;
+  /** The API key that acted; null otherwise. */
+  api_key_id: number | null;
+  /** The user's or key's name at the time. */
+  actor_name: string | null;
+  /** `admin`, `teacher`, `support-agent`, `service`, or null for a visitor. */
+  role: string | null;
+  ip: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON objects (secrets redacted), or null. */
+  before: string | null;
+  after: string | null;
+  details: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,6 +174,8 @@ export interface Database {
   students: StudentsTable;
   teacher_ratings: TeacherRatingsTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,31 +1,53 @@
-import { idParams, listResponse, problemSchema, type Permission } from '@dashboard/contracts';
+import { idParams, type Permission } from '@dashboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { audit, secretsOf } from './audit.js';
 import { sendExport, type ExportColumn } from './export.js';
 import { translate } from './i18n.js';
 import type { ListPage } from './list.js';
+import { answer, binary, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
+import { transaction } from './transaction.js';
 
 type Lang = 'en' | 'ar';
 
-/** Every problem answer an entity route can give. */
-export const problemResponses = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+/**
+ * An export's answer: the file as CSV (UTF-8 with BOM) or XLSX, by `format`.
+ * Also for an export route beside the kit's (a teacher's ratings).
+ */
+export function spreadsheetAnswer(description: string) {
+  return {
+    description,
+    content: {
+      'text/csv': {
+        schema: z.string().meta({ description: 'UTF-8 with a byte-order mark; the first row names the columns.' }),
+      },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: binary('One sheet; right to left for `lang=ar`.'),
+      },
+    },
+  };
+}
 
-/** What an export file is made of. */
-const spreadsheetTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+/** A 409 of a write: what clashes, for an entity's operation. */
+const conflict = (what: string) => ({ 409: problem(409, what) });
 
 /**
  * An entity's standard routes, one key an operation. Leave out an operation
  * the entity does not have. Every `run` gets the validated input and returns
  * the contract object (or the page of them); the kit only wires it to the
- * URL, the schemas, the permission and the status. Anything particular to an
- * entity is an ordinary route registered beside the kit's.
+ * URL, the schemas, the permission, the audit trail and the status. Anything
+ * particular to an entity is an ordinary route registered beside the kit's.
+ *
+ * Audit: each create, update and delete is one transaction, opened by the
+ * kit, in which `run` makes the change and the kit appends the audit row
+ * (`lib/audit.ts`): the record as `get` reads it before, and as `run`
+ * answers it after. `run` gets that transaction as `db` and must do all its
+ * work through it (a service's own `transaction(db, …)` joins it); work that
+ * must wait for the commit goes through `afterCommit(db, …)`. Each export
+ * appends an `export` row with its filters. The entity is named by `path`.
  */
 export interface CrudOptions<
   Item extends z.ZodType,
@@ -42,8 +64,18 @@ export interface CrudOptions<
   namespace: string;
   /** `read` guards list, export and get; `write` guards create, update and delete. */
   permissions: { read: Permission; write: Permission };
-  /** The contract object every item answer is. */
+  /**
+   * The contract object every item answer is. Its id (`.meta({ id: 'Stage' })`)
+   * names the item's component and the operations: `listStages`,
+   * `exportStages`, `getStage`, `createStage`, `updateStage`, `deleteStage`.
+   */
   item: Item;
+  /**
+   * What a 409 of create, update or delete means for this entity (the
+   * document's text), or `false` where that write cannot clash with anything
+   * (a delete that cascades). By default each of the three documents a 409.
+   */
+  conflicts?: { create?: string | false; update?: string | false; remove?: string | false };
   /** `GET <path>?page=&pageSize=&sort=&q=&…` → `{ items, total, totalCapped, page, pageSize }`. */
   list?: {
     query: ListQuery;
@@ -59,22 +91,35 @@ export interface CrudOptions<
     /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
     rows: (query: z.output<ExportQuery>) => AsyncIterable<z.output<Item>>;
   };
-  /** `GET <path>/:id` → the item, 404 when there is none. */
-  get?: { summary: string; run: (id: number, request: FastifyRequest) => Promise<z.output<Item>> };
-  /** `POST <path>` → 201 and the new item. */
+  /**
+   * `GET <path>/:id` → the item, 404 when there is none. Needed with `update`
+   * or `remove`: the kit reads the record before the change with it, in the
+   * write's transaction (`db`); for a plain read `db` is the app's database.
+   */
+  get?: {
+    summary: string;
+    run: (db: Kysely<Database>, id: number, request: FastifyRequest) => Promise<z.output<Item>>;
+  };
+  /** `POST <path>` → 201 and the new item. `db` is the write's transaction. */
   create?: {
     body: Create;
     summary: string;
-    run: (body: z.output<Create>, request: FastifyRequest) => Promise<z.output<Item>>;
+    run: (db: Kysely<Database>, body: z.output<Create>, request: FastifyRequest) => Promise<z.output<Item>>;
   };
-  /** `PATCH <path>/:id` → the changed item. */
+  /** `PATCH <path>/:id` → the changed item. `db` is the write's transaction. */
   update?: {
     body: Update;
     summary: string;
-    run: (id: number, body: z.output<Update>, request: FastifyRequest) => Promise<z.output<Item>>;
+    run: (db: Kysely<Database>, id: number, body: z.output<Update>, request: FastifyRequest) => Promise<z.output<Item>>;
   };
-  /** `DELETE <path>/:id` → 204. */
-  remove?: { summary: string; run: (id: number, request: FastifyRequest) => Promise<void> };
+  /** `DELETE <path>/:id` → 204. `db` is the write's transaction. */
+  remove?: { summary: string; run: (db: Kysely<Database>, id: number, request: FastifyRequest) => Promise<void> };
+}
+
+/** The id of the item a create answered, for its audit row. */
+function idOf(item: unknown): number | string | null {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
 }
 
 /** Registers the operations `options` names; see `modules/stages/index.ts` for a whole entity. */
@@ -87,11 +132,28 @@ export function registerCrud<
 >(app: FastifyInstance, options: CrudOptions<Item, ListQuery, ExportQuery, Create, Update>): void {
   const { path, permissions } = options;
   // Widened so the reply types do not depend on a generic the compiler cannot resolve; `run`'s types still hold.
-  const item: z.ZodType = options.item;
+  const { one, many, oneWords, manyWords } = entityNames(path, options.item);
+  const item: z.ZodType = named(options.item, one);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [options.tag];
+  const clash = {
+    create: `A value that must be unique is already used by another ${oneWords}: \`errors\` names the field.`,
+    update: `A value that must be unique is already used by another ${oneWords}: \`errors\` names the field.`,
+    remove: `The ${oneWords} is still in use: \`code\` says by what.`,
+    ...options.conflicts,
+  };
+  const conflicts = (op: keyof typeof clash) => (clash[op] === false ? {} : conflict(clash[op]));
   const read = { permission: permissions.read };
-  const write = { permission: permissions.write };
+  /** The audit trail names the entity as the API does: `/support-agents` → `support-agents`. */
+  const entity = path.slice(1);
+  const audited = (action: 'create' | 'update' | 'delete' | 'export', permission: Permission) => ({
+    permission,
+    audit: { entity, actions: [action] },
+  });
+  const get = options.get;
+  if ((options.update || options.remove) && !get) {
+    throw new Error(`${path}: an entity with update or remove needs get, which reads the record for its audit row`);
+  }
 
   const list = options.list;
   if (list) {
@@ -101,9 +163,15 @@ export function registerCrud<
         config: read,
         schema: {
           tags,
+          operationId: `list${many}`,
           summary: list.summary,
           querystring: list.query,
-          response: { 200: listResponse(item), ...problemResponses },
+          response: {
+            200: answer(
+              `A page of ${manyWords}, with the total and the cursors of the pages around it.`,
+              listEnvelope(item, `${one}List`, `A page of ${manyWords}.`),
+            ),
+          },
         },
       },
       async (request) => {
@@ -119,12 +187,20 @@ export function registerCrud<
     r.get(
       `${path}/export`,
       {
-        config: read,
-        schema: { tags, summary: exp.summary, querystring: exp.query, produces: spreadsheetTypes },
+        config: audited('export', permissions.read),
+        schema: {
+          tags,
+          operationId: `export${many}`,
+          summary: exp.summary,
+          querystring: exp.query,
+          response: { 200: spreadsheetAnswer(`The ${manyWords} the filters keep, in the list's order.`) },
+        },
       },
       async (request, reply) => {
         const query = request.query as z.output<ExportQuery>;
         const { lang, format } = query;
+        // Who took which rows out, before the first row leaves.
+        await audit(app.db, request, { action: 'export', entity, details: query });
         const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
         return sendExport(reply, {
           format,
@@ -138,15 +214,20 @@ export function registerCrud<
     );
   }
 
-  const get = options.get;
   if (get) {
     r.get(
       `${path}/:id`,
       {
         config: read,
-        schema: { tags, summary: get.summary, params: idParams, response: { 200: item, ...problemResponses } },
+        schema: {
+          tags,
+          operationId: `get${one}`,
+          summary: get.summary,
+          params: idParams,
+          response: { 200: answer(`The ${oneWords}.`, item) },
+        },
       },
-      async (request) => get.run(request.params.id, request),
+      async (request) => get.run(app.db, request.params.id, request),
     );
   }
 
@@ -155,10 +236,29 @@ export function registerCrud<
     r.post(
       path,
       {
-        config: write,
-        schema: { tags, summary: create.summary, body: create.body, response: { 201: item, ...problemResponses } },
+        config: audited('create', permissions.write),
+        schema: {
+          tags,
+          operationId: `create${one}`,
+          summary: create.summary,
+          body: named(create.body, `${one}Create`),
+          response: { 201: answer(`The new ${oneWords}.`, item), ...conflicts('create') },
+        },
       },
-      async (request, reply) => reply.code(201).send(await create.run(request.body as z.output<Create>, request)),
+      async (request, reply) => {
+        const body = request.body as z.output<Create>;
+        const created = await transaction(app.db, async (db) => {
+          const after = await create.run(db, body, request);
+          await audit(db, request, {
+            action: 'create',
+            entity,
+            entityId: idOf(after),
+            after: { ...(after as object), ...secretsOf(body) },
+          });
+          return after;
+        });
+        return reply.code(201).send(created);
+      },
     );
   }
 
@@ -167,16 +267,32 @@ export function registerCrud<
     r.patch(
       `${path}/:id`,
       {
-        config: write,
+        config: audited('update', permissions.write),
         schema: {
           tags,
+          operationId: `update${one}`,
           summary: update.summary,
           params: idParams,
-          body: update.body,
-          response: { 200: item, ...problemResponses },
+          body: named(update.body, `${one}Update`),
+          response: { 200: answer(`The ${oneWords}, changed.`, item), ...conflicts('update') },
         },
       },
-      async (request) => update.run(request.params.id, request.body as z.output<Update>, request),
+      async (request) => {
+        const { id } = request.params;
+        const body = request.body as z.output<Update>;
+        return transaction(app.db, async (db) => {
+          const before = await get!.run(db, id, request);
+          const after = await update.run(db, id, body, request);
+          await audit(db, request, {
+            action: 'update',
+            entity,
+            entityId: id,
+            before: before as object,
+            after: { ...(after as object), ...secretsOf(body) },
+          });
+          return after;
+        });
+      },
     );
   }
 
@@ -185,11 +301,22 @@ export function registerCrud<
     r.delete(
       `${path}/:id`,
       {
-        config: write,
-        schema: { tags, summary: remove.summary, params: idParams, response: { 204: z.null(), ...problemResponses } },
+        config: audited('delete', permissions.write),
+        schema: {
+          tags,
+          operationId: `delete${one}`,
+          summary: remove.summary,
+          params: idParams,
+          response: { 204: noContent(`The ${oneWords} is deleted.`), ...conflicts('remove') },
+        },
       },
       async (request, reply) => {
-        await remove.run(request.params.id, request);
+        const { id } = request.params;
+        await transaction(app.db, async (db) => {
+          const before = await get!.run(db, id, request);
+          await remove.run(db, id, request);
+          await audit(db, request, { action: 'delete', entity, entityId: id, before: before as object });
+        });
         return reply.code(204).send(null);
       },
     );

@@ -79,15 +79,3 @@ export function sendExport<T>(
   writeXlsx(out, options.sheet, options.rtl, options.columns, options.rows).catch((err) => out.destroy(err as Error));
   return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
 }
-
-/** Reads a query in pages so an export streams from the database without holding every row. */
-export async function* inBatches<T>(
-  fetch: (offset: number, limit: number) => Promise<T[]>,
-  size = 1000,
-): AsyncIterable<T> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await fetch(offset, size);
-    yield* rows;
-    if (rows.length < size) return;
-  }
-}

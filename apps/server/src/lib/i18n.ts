@@ -1,5 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  formatNumber,
+  isLocale,
+  locales,
+  type ErrorCode,
+  type Locale,
+} from '@dashboard/contracts';
+import Negotiator from 'negotiator';
 import { repoRoot } from '../config.js';
 
 type Catalogue = Record<string, unknown>;
@@ -33,4 +43,32 @@ export function translate(lang: 'en' | 'ar', key: string, params: Record<string,
   const text = find(lang) ?? find('en');
   if (typeof text !== 'string') return key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+const problemLanguages = locales.map((l) => l.code);
+
+/**
+ * The language a client asks for in `Accept-Language`, among ours (q-values,
+ * regions such as `ar-EG` and `*` as HTTP says; parsed by `negotiator`);
+ * English when it asks for none of them or sends no header.
+ */
+export function acceptedLanguage(headers: { 'accept-language'?: string | undefined }): Locale {
+  const header = headers['accept-language'];
+  if (!header) return DEFAULT_LOCALE;
+  const found = new Negotiator({ headers: { 'accept-language': header } }).language(problemLanguages);
+  return isLocale(found) ? found : DEFAULT_LOCALE;
+}
+
+/**
+ * A problem's `message` in `lang`, from the `errors` namespace of the shared
+ * catalogues (what the web app shows for the same code). English is the
+ * contracts' own text; numbers in Arabic are written in Arabic-Indic digits.
+ */
+export function problemMessage(lang: Locale, code: ErrorCode, params: Record<string, unknown> = {}): string {
+  if (lang === DEFAULT_LOCALE) return formatMessage(code, params);
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : String(v)]),
+  );
+  const text = translate(lang, `errors.${code}`, values);
+  return text === `errors.${code}` ? formatMessage(code, params) : text;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stageSource } from '../modules/stages/stages.repository.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
-import { keysetRows, listPage, TOTAL_CAP } from './list.js';
+import { keysetRows, listPage, searchText, TOTAL_CAP } from './list.js';
 
 for (const dialect of dialects) {
   describe(`lists at scale on ${dialect.name}`, () => {
@@ -36,7 +36,7 @@ for (const dialect of dialects) {
       const query = { sort: '-name_en' as const, q: 'stage 1' };
       const paged = [];
       for (let page = 1; ; page += 1) {
-        const { items } = await listPage(ctx.app.db, stageSource(ctx.app.db, query), page, 100);
+        const { items } = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page, pageSize: 100 });
         paged.push(...items.map((s) => s.id));
         if (items.length < 100) break;
       }
@@ -44,6 +44,113 @@ for (const dialect of dialects) {
       for await (const s of keysetRows(stageSource(ctx.app.db, query), 7)) streamed.push(s.id);
       expect(streamed.length).toBeGreaterThan(1000);
       expect(streamed).toEqual(paged);
+
+      // The same rows page by page after each answer's cursor, then back again before each.
+      const forward: number[] = [];
+      let after: string | undefined;
+      let last;
+      for (;;) {
+        last = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page: 1, pageSize: 100, after });
+        forward.push(...last.items.map((s) => s.id));
+        if (!last.nextCursor) break;
+        after = last.nextCursor;
+      }
+      expect(forward).toEqual(paged);
+      const backward: number[] = last.items.map((s) => s.id);
+      let before = last.prevCursor ?? undefined;
+      while (before) {
+        const page = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page: 1, pageSize: 100, before });
+        backward.unshift(...page.items.map((s) => s.id));
+        before = page.prevCursor ?? undefined;
+      }
+      expect(backward).toEqual(paged);
     }, 120_000);
+
+    it('answers cursors of the neighbouring pages, over HTTP, and refuses a cursor that is not one', async () => {
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      const get = (q: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/stages?${q}`, headers });
+      const first = (await get('pageSize=1&sort=code')).json();
+      expect(first.prevCursor).toBeNull();
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = (await get(`pageSize=1&sort=code&page=2&after=${first.nextCursor}`)).json();
+      expect(second.items[0].id).toBe((await get('pageSize=1&sort=code&page=2')).json().items[0].id);
+      expect((await get(`pageSize=1&sort=code&before=${second.prevCursor}`)).json().items).toEqual(first.items);
+
+      for (const bad of [
+        `sort=-code&after=${first.nextCursor}`, // made in another order
+        'after=bm90LWEtY3Vyc29y', // not JSON of key values
+        'after=%2B%2F', // not base64url
+        `after=${first.nextCursor}&before=${first.nextCursor}`,
+      ]) {
+        const res = await get(bad);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().errors[0].path, bad).toMatch(/^(after|before)$/);
+      }
+    });
+
+    it('counts again after any write, whoever makes it', async () => {
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      const total = async () =>
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/stages?pageSize=1&q=extra', headers })).json()
+          .total as number;
+      const before = await total();
+      expect(await total()).toBe(before);
+      const now = new Date().toISOString();
+      // Written past the API: the totals cache still sees it, as a Kysely plugin of the app's database.
+      await ctx.app.db
+        .insertInto('stages')
+        .values({
+          code: 'ZZ9',
+          name_en: 'Extra',
+          name_ar: 'إضافية',
+          sort_order: 1,
+          search_text: 'extra',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect(await total()).toBe(before + 1);
+      await ctx.app.db.deleteFrom('stages').where('code', '=', 'ZZ9').execute();
+      expect(await total()).toBe(before);
+    });
+
+    it('searches what a row holds now, as a substring, taking quotes, % and _ literally, short or long', async () => {
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      const now = new Date().toISOString();
+      const subject = (code: string, name: string) => ({
+        code,
+        name_en: name,
+        name_ar: 'مادة',
+        specialization_id: null,
+        search_text: searchText(name, 'مادة', code),
+        created_at: now,
+        updated_at: now,
+      });
+      const [a, b] = await ctx.app.db
+        .insertInto('subjects')
+        .values([subject('Q1', 'Say "hi" 100% of_the time'), subject('Q2', 'Say hi 100 of the time')])
+        .returning('id')
+        .execute();
+      const found = async (q: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/subjects?q=${encodeURIComponent(q)}`, headers }))
+          .json()
+          .items.map((s: { id: number }) => s.id);
+      expect(await found('"hi"')).toEqual([a!.id]);
+      expect(await found('100%')).toEqual([a!.id]);
+      expect(await found('of_the')).toEqual([a!.id]);
+      expect(await found('hi 100')).toEqual([b!.id]);
+      expect(await found('ay hi')).toEqual([b!.id]);
+      expect((await found('hi')).sort()).toEqual([a!.id, b!.id].sort());
+      // A changed row is found by its new text only, a deleted one not at all.
+      await ctx.app.db
+        .updateTable('subjects')
+        .set({ search_text: searchText('Renamed', 'مادة', 'Q2') })
+        .where('id', '=', b!.id)
+        .execute();
+      expect(await found('hi 100')).toEqual([]);
+      expect(await found('renamed')).toEqual([b!.id]);
+      await ctx.app.db.deleteFrom('subjects').where('id', '=', b!.id).execute();
+      expect(await found('renamed')).toEqual([]);
+    });
   });
 }

@@ -1,6 +1,16 @@
 import { foldForSearch } from '@dashboard/contracts';
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/types.js';
+import { AppError } from './app-error.js';
+import { totalsOf } from './list-totals.js';
 
 /** `name` or `-name` → the column to order by and the direction. */
 export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, string>): [string, 'asc' | 'desc'] {
@@ -9,14 +19,26 @@ export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, s
   return [columns[field], desc ? 'desc' : 'asc'];
 }
 
+/** Tables with a substring search index on SQLite (FTS5 trigram, migration 2026-11-23-03). */
+const searchIndexed = new Set(['users', 'subjects', 'students']);
+
 /**
- * `column LIKE %q%` on a column that holds `foldForSearch` of the row's
- * searchable text, so a search ignores case, Arabic letter variants and
- * diacritics on both databases. `%`, `_` and `\` in q are taken literally.
+ * A row of `table` whose `search_text` (`foldForSearch` of its searchable
+ * text) holds q, so a search ignores case, Arabic letter variants and
+ * diacritics on both databases; `%`, `_`, `\` and `"` in q are taken
+ * literally. On PostgreSQL a `LIKE '%q%'` that pg_trgm's GIN index serves; on
+ * SQLite the table's FTS5 trigram index for three characters or more, and a
+ * `LIKE` (which tests every row) for fewer.
  */
-export function matchesSearch(column: string, q: string): Expression<SqlBool> {
-  const folded = foldForSearch(q).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`${sql.ref(column)} like ${`%${folded}%`} escape ${'\\'}`;
+export function matchesSearch(db: Kysely<Database>, table: string, q: string): Expression<SqlBool> {
+  const folded = foldForSearch(q);
+  if (!isPostgres(db) && searchIndexed.has(table) && [...folded].length >= 3) {
+    const index = sql.table(`${table}_search`);
+    const phrase = `"${folded.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phrase})`;
+  }
+  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${`%${escaped}%`} escape ${'\\'}`;
 }
 
 /** What `search_text` holds for a row: its searchable parts, folded. */
@@ -38,6 +60,18 @@ export interface ListPage<T> {
   total: number;
   /** More than `TOTAL_CAP` rows match; `total` is then `TOTAL_CAP`. */
   totalCapped: boolean;
+  /** `after=` this reads the next page by keyset; null on the last page. */
+  nextCursor: string | null;
+  /** `before=` this reads the previous page by keyset; null on the first page. */
+  prevCursor: string | null;
+}
+
+/** What a list is asked for: a page by number (offset), or the page after or before a cursor (keyset). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  after?: string | undefined;
+  before?: string | undefined;
 }
 
 /** A column (`table.column`) or an expression a list orders by. Keyset reading needs it never null. */
@@ -54,11 +88,15 @@ export interface SortKey {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ListQuery<O = object> = SelectQueryBuilder<Database, any, O>;
 
+/** Whether `db` is PostgreSQL. */
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 const sortExpr = (ref: SortRef) => (typeof ref === 'string' ? sql.ref(ref) : ref);
 
 /**
  * `sort=field|-field` → the keys to order by: the field's columns in the asked
- * direction, then `tiebreak` (which must end with the unique id, so the order is total).
+ * direction, then `tiebreak` (which must end with the unique id, so the order
+ * is total), less any column the field already orders by.
  */
 export function sortKeys<F extends string>(
   sort: F | `-${F}`,
@@ -68,7 +106,8 @@ export function sortKeys<F extends string>(
   const desc = sort.startsWith('-');
   const refs = columns[(desc ? sort.slice(1) : sort) as F];
   const direction = desc ? 'desc' : 'asc';
-  return [...(Array.isArray(refs) ? refs : [refs]).map((ref: SortRef) => ({ ref, direction }) as const), ...tiebreak];
+  const keys = (Array.isArray(refs) ? refs : [refs]).map((ref: SortRef) => ({ ref, direction }) as const);
+  return [...keys, ...tiebreak.filter((t) => !keys.some((k) => k.ref === t.ref))];
 }
 
 /**
@@ -86,6 +125,27 @@ export interface ListSource<Row extends { id: number }> {
   rows: (ids: number[]) => Promise<Row[]>;
 }
 
+/**
+ * A list's source from its parts, the id named once: `sort` picks the
+ * `columns` to order by, in the asked direction; ties go by `ties` (if any),
+ * then by the id (ascending unless `idDirection` says otherwise).
+ */
+export function listSource<Row extends { id: number }, F extends string>(options: {
+  from: ListQuery;
+  /** The id column of `from`'s main table, e.g. `stages.id`. */
+  id: string;
+  sort: F | `-${F}`;
+  columns: Record<F, SortRef | readonly SortRef[]>;
+  ties?: readonly SortKey[];
+  idDirection?: 'asc' | 'desc';
+  /** The full rows of these ids, in any order. */
+  rows: (ids: number[]) => Promise<Row[]>;
+}): ListSource<Row> {
+  const { id, from, rows } = options;
+  const ties = [...(options.ties ?? []), { ref: id, direction: options.idDirection ?? 'asc' } as const];
+  return { from, id, keys: sortKeys(options.sort, options.columns, ties), rows };
+}
+
 function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[]): Q {
   return keys.reduce((acc, k) => acc.orderBy(sortExpr(k.ref), k.direction) as Q, q);
 }
@@ -96,48 +156,124 @@ async function inIdOrder<Row extends { id: number }>(ids: number[], rows: (ids: 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Counts the matching rows up to `TOTAL_CAP` + 1, so a count never walks a million rows. */
-export async function cappedTotal(db: Kysely<Database>, from: ListQuery): Promise<Omit<ListPage<never>, 'items'>> {
-  const row = await db
+/**
+ * Counts the matching rows up to `TOTAL_CAP` + 1, so a count never walks a
+ * million rows, and remembers the count per filter (`lib/list-totals.ts`)
+ * until something is written, so paging and re-reading a list do not count again.
+ */
+export async function cappedTotal(
+  db: Kysely<Database>,
+  from: ListQuery,
+): Promise<Omit<ListPage<never>, 'items' | 'nextCursor' | 'prevCursor'>> {
+  const query = db
     .selectFrom(
       from
         .select(sql.lit(1).as('one'))
         .limit(TOTAL_CAP + 1)
         .as('capped'),
     )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const count = async () => Number((await query.executeTakeFirstOrThrow()).n);
+  const totals = totalsOf(db);
+  let n: number;
+  if (totals) {
+    const { sql: text, parameters } = query.compile();
+    n = await totals.total(`${text}\u0000${JSON.stringify(parameters)}`, count);
+  } else {
+    n = await count();
+  }
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
 
-/** A page of a list: the page's ids by limit/offset on the narrow query, then their rows; a capped total. */
+const flipped = (keys: readonly SortKey[]): SortKey[] =>
+  keys.map((k) => ({ ref: k.ref, direction: k.direction === 'asc' ? 'desc' : 'asc' }));
+
+/** A cursor names the order it was made in, so one from another sort is refused rather than misread. */
+function orderSignature(keys: readonly SortKey[]): string {
+  return keys.map((k) => `${typeof k.ref === 'string' ? k.ref : 'expr'}${k.direction === 'asc' ? '+' : '-'}`).join(',');
+}
+
+/** A row's sort-key values as an opaque cursor (base64url JSON). */
+function encodeCursor(keys: readonly SortKey[], values: unknown[]): string {
+  return Buffer.from(JSON.stringify([orderSignature(keys), ...values])).toString('base64url');
+}
+
+/** The sort-key values a cursor holds; a 400 naming the parameter when it is not one of this order's. */
+function decodeCursor(keys: readonly SortKey[], cursor: string, field: 'after' | 'before'): (string | number)[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    decoded = undefined;
+  }
+  if (
+    Array.isArray(decoded) &&
+    decoded.length === keys.length + 1 &&
+    decoded[0] === orderSignature(keys) &&
+    decoded.slice(1).every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
+  ) {
+    return decoded.slice(1) as (string | number)[];
+  }
+  throw AppError.field(400, field, 'validation.invalid');
+}
+
+/**
+ * A page of a list. Its ids come from the narrow query alone (an index walk
+ * on the sort columns), by offset for `page`, or by keyset after or before a
+ * cursor, which costs the same at any depth; then only the page's rows are
+ * read in full (a deferred join). The total is capped and remembered
+ * (`cappedTotal`). Each answer carries the cursors of its neighbours.
+ */
 export async function listPage<Row extends { id: number }>(
   db: Kysely<Database>,
   source: ListSource<Row>,
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<ListPage<Row>> {
-  const [idRows, count] = await Promise.all([
-    orderedBy(source.from.select(sql.ref(source.id).as('id')), source.keys)
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
-      .execute(),
-    cappedTotal(db, source.from),
-  ]);
+  const { page, pageSize, after, before } = request;
+  if (after !== undefined && before !== undefined) throw AppError.field(400, 'before', 'validation.invalid');
+  const cursor = after ?? before;
+  const backwards = before !== undefined;
+  const keys = backwards ? flipped(source.keys) : source.keys;
+  let q = source.from.select([
+    sql.ref(source.id).as('id'),
+    ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
+  ]) as ListQuery<Record<string, unknown>>;
+  if (cursor !== undefined)
+    q = q.where(beyond(keys, decodeCursor(source.keys, cursor, backwards ? 'before' : 'after')));
+  q = orderedBy(q, keys).limit(pageSize + 1);
+  const offset = cursor === undefined ? offsetOf(page, pageSize) : 0;
+  if (offset > 0) q = q.offset(offset);
+  const [found, count] = await Promise.all([q.execute(), cappedTotal(db, source.from)]);
+  const more = found.length > pageSize;
+  const rows = found.slice(0, pageSize);
+  if (backwards) rows.reverse();
   const items = await inIdOrder(
-    idRows.map((r) => Number(r.id)),
+    rows.map((r) => Number(r.id)),
     source.rows,
   );
-  return { items, ...count };
+  const cursorOf = (row: Record<string, unknown> | undefined) =>
+    row
+      ? encodeCursor(
+          source.keys,
+          source.keys.map((_, i) => row[`k${i}`]),
+        )
+      : null;
+  const hasNext = backwards ? true : more;
+  const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
+  return {
+    items,
+    ...count,
+    nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
+    prevCursor: hasPrev ? cursorOf(rows[0]) : null,
+  };
 }
 
 /** Rows after `values` in the keys' order: (k0 > v0) or (k0 = v0 and k1 > v1) or … */
-function after(keys: readonly SortKey[], values: unknown[]): RawBuilder<SqlBool> {
+function beyond(keys: readonly SortKey[], values: unknown[]): RawBuilder<SqlBool> {
   const branches = keys.map((key, i) => {
     const equal = keys.slice(0, i).map((k, j) => sql`${sortExpr(k.ref)} = ${values[j]}`);
-    const beyond = sql`${sortExpr(key.ref)} ${sql.raw(key.direction === 'asc' ? '>' : '<')} ${values[i]}`;
-    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+    const past = sql`${sortExpr(key.ref)} ${sql.raw(key.direction === 'asc' ? '>' : '<')} ${values[i]}`;
+    return sql`(${sql.join([...equal, past], sql` and `)})`;
   });
   // The redundant bound on the first key is what the planners use as an index range: without it
   // PostgreSQL walks the index from its start and filters (47 ms instead of 0.4 ms per batch at
@@ -162,7 +298,7 @@ export async function* keysetRows<Row extends { id: number }>(
       sql.ref(source.id).as('id'),
       ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
     ]) as ListQuery<Record<string, unknown>>;
-    if (last) q = q.where(after(source.keys, last));
+    if (last) q = q.where(beyond(source.keys, last));
     const page = await orderedBy(q, source.keys).limit(batch).execute();
     yield* await inIdOrder(
       page.map((r) => Number(r.id)),

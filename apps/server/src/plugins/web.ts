@@ -23,7 +23,9 @@ export default fp<WebPluginOptions>(
       await app.register(fastifyStatic, {
         root,
         preCompressed: true,
-        index: false,
+        // `/` is index.html. With `index: false` a client that takes no compression got the
+        // directory refused (403), while one taking gzip or brotli fell through to the fallback.
+        index: ['index.html'],
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -41,6 +43,8 @@ export default fp<WebPluginOptions>(
     }
 
     app.setNotFoundHandler((request, reply) => {
+      const allowed = app.allowedMethods(request.url);
+      if (allowed.length) return sendProblem(reply.header('allow', allowed.join(', ')), 405, 'http.method_not_allowed');
       const isApi = request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (root && !isApi && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {

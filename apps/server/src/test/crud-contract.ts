@@ -1,9 +1,9 @@
 import type { FieldError } from '@dashboard/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInAs, useApp } from './build.js';
 import { dialects } from './dialects.js';
+import { csvLines, xlsxSheet } from './exports.js';
 
 type Item = { id: number } & Record<string, unknown>;
 type Body = Record<string, unknown>;
@@ -40,7 +40,11 @@ export interface CrudContract {
   exportHeadings: string[];
 }
 
-/** Lists, sorts, filters, pages, exports, refuses bad input, 404 and 409: on every test database. */
+/**
+ * Lists, sorts, filters, pages, exports, refuses bad input, 404 and 409, and
+ * audits each write and export (one row each, before and after; none for a
+ * refused one): on every test database.
+ */
 export function crudContract(name: string, contract: CrudContract) {
   for (const dialect of dialects) {
     describe(`${name}: the entity contract on ${dialect.name}`, () => {
@@ -56,6 +60,23 @@ export function crudContract(name: string, contract: CrudContract) {
         return res.json() as { items: Item[]; total: number; totalCapped: boolean; page: number; pageSize: number };
       };
       const total = async () => (await list('pageSize=1')).total;
+      /** The entity's audit rows, oldest first, as the log holds them (JSON parsed). */
+      const entity = path.replace('/api/v1/', '');
+      const auditRows = async (actions = ['create', 'update', 'delete']) =>
+        (
+          await ctx.app.db
+            .selectFrom('audit_log')
+            .selectAll()
+            .where('entity', '=', entity)
+            .where('action', 'in', actions)
+            .orderBy('id')
+            .execute()
+        ).map((r) => ({
+          ...r,
+          before: r.before === null ? null : (JSON.parse(r.before) as Body),
+          after: r.after === null ? null : (JSON.parse(r.after) as Body),
+          details: r.details === null ? null : (JSON.parse(r.details) as Body),
+        }));
 
       it('adds items and reads each one back', async () => {
         admin = (await signInAs(ctx.app, 'admin')).headers;
@@ -65,6 +86,16 @@ export function crudContract(name: string, contract: CrudContract) {
           items[n] = res.json() as Item;
         }
         for (const item of items) expect((await send('GET', `${path}/${item.id}`)).json()).toEqual(item);
+        // One row a create, by whom, with the new record whole.
+        const rows = await auditRows();
+        expect(rows.map((r) => [r.action, r.entity_id])).toEqual(
+          [2, 0, 1].map((n) => ['create', String(items[n]!.id)]),
+        );
+        for (const row of rows) {
+          expect(row).toMatchObject({ role: 'admin', before: null, ip: '127.0.0.1' });
+          expect(row.user_id).toEqual(expect.any(Number));
+          expect(row.after).toMatchObject(items.find((i) => String(i.id) === row.entity_id)!);
+        }
       });
 
       it('lists a page at a time in the asked order, with the total', async () => {
@@ -95,14 +126,8 @@ export function crudContract(name: string, contract: CrudContract) {
 
       it('exports what the list shows, as CSV with a BOM and as XLSX', async () => {
         const csv = await send('GET', `${path}/export?format=csv&lang=en&sort=${contract.sort.field}`);
-        expect(csv.statusCode).toBe(200);
-        expect(csv.headers['content-type']).toContain('text/csv');
+        const lines = csvLines(csv);
         expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"/);
-        expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-        const lines = csv.body
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split('\r\n');
         expect(lines[0]).toBe(contract.exportHeadings.join(','));
         expect(lines).toHaveLength(4);
 
@@ -110,13 +135,14 @@ export function crudContract(name: string, contract: CrudContract) {
         expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
 
         const xlsx = await send('GET', `${path}/export?format=xlsx&lang=ar`);
-        expect(xlsx.statusCode).toBe(200);
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-        const sheet = book.worksheets[0]!;
+        const sheet = await xlsxSheet(xlsx);
         expect(sheet.views[0]?.rightToLeft).toBe(true);
         expect(sheet.getRow(1).cellCount).toBe(contract.exportHeadings.length);
         expect(sheet.rowCount).toBe(4);
+        // Each download is on the trail with what was asked.
+        const exports = await auditRows(['export']);
+        expect(exports).toHaveLength(3);
+        expect(exports[1]!.details).toMatchObject({ format: 'csv', q: contract.search(1) });
       });
 
       it('refuses bad input with 400 and field errors, and changes nothing', async () => {
@@ -132,6 +158,7 @@ export function crudContract(name: string, contract: CrudContract) {
         }
         expect((await send('GET', `${path}/abc`)).statusCode).toBe(400);
         expect(await total()).toBe(before);
+        expect(await auditRows()).toHaveLength(3);
       });
 
       it('answers 404 for an item that is not there', async () => {
@@ -141,6 +168,7 @@ export function crudContract(name: string, contract: CrudContract) {
           expect(res.json().code).toBe('resource.not_found');
         }
         expect((await send('PATCH', `${path}/99999`, contract.change.body)).statusCode).toBe(404);
+        expect(await auditRows()).toHaveLength(3);
       });
 
       it('refuses a clash and the deletion of an item in use with 409, and keeps both', async () => {
@@ -158,6 +186,8 @@ export function crudContract(name: string, contract: CrudContract) {
           expect(res.json().code).toBe(contract.inUse.code);
         }
         expect(await total()).toBe(before);
+        // A refused write leaves no row: it was never committed.
+        expect(await auditRows()).toHaveLength(3);
       });
 
       it('changes an item, then deletes it', async () => {
@@ -169,6 +199,20 @@ export function crudContract(name: string, contract: CrudContract) {
         const gone = await send('DELETE', `${path}/${target.id}`);
         expect(gone.statusCode).toBe(204);
         expect((await send('GET', `${path}/${target.id}`)).statusCode).toBe(404);
+
+        const [update, remove, ...more] = (await auditRows()).slice(3);
+        expect(more).toEqual([]);
+        // An update keeps only the fields that changed, each side with its value.
+        expect(update).toMatchObject({ action: 'update', entity_id: String(target.id) });
+        expect(Object.keys(update!.before!).sort()).toEqual(Object.keys(update!.after!).sort());
+        for (const [field, value] of Object.entries(contract.change.expect)) {
+          if (JSON.stringify(target[field]) === JSON.stringify(value)) continue;
+          expect(update!.before![field], field).toEqual(target[field] ?? null);
+          expect(update!.after![field], field).toEqual(value);
+        }
+        // A delete keeps the record as it was.
+        expect(remove).toMatchObject({ action: 'delete', entity_id: String(target.id), after: null });
+        expect(remove!.before).toEqual(changed.json());
       });
     });
   }

@@ -28,6 +28,7 @@ const growingTables = new Set([
   'students',
   'teacher_ratings',
   'sessions',
+  'audit_log',
 ]);
 /**
  * The academic ladder: tens of rows, bounded by the school system. Each of its sorts and filters
@@ -99,6 +100,20 @@ const listRequests: Record<string, string[]> = {
     '/api/v1/teachers/{teacher}/ratings?stars=5',
     '/api/v1/teachers/{teacher}/ratings?stars=1&sort=-stars',
     '/api/v1/teachers/{teacher}/ratings?page=5000&pageSize=20',
+  ],
+  'audit-log': [
+    '/api/v1/audit-log',
+    '/api/v1/audit-log?user_id=1',
+    '/api/v1/audit-log?action=update',
+    '/api/v1/audit-log?entity=teachers',
+    '/api/v1/audit-log?entity=teachers&entity_id=1',
+    '/api/v1/audit-log?from=2026-01-01T00:00:00Z&to=2027-01-01T00:00:00Z',
+    '/api/v1/audit-log?user_id=1&from=2026-01-01T00:00:00Z',
+    // A deep page: the keyset cursor of a row far down the log.
+    `/api/v1/audit-log?after=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 5])).toString('base64url')}`,
+    '/api/v1/audit-log/export?format=csv',
+    '/api/v1/audit-log/users',
+    '/api/v1/audit-log/users?q=adm',
   ],
 };
 

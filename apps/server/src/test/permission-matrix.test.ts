@@ -1,5 +1,6 @@
-import { apiPermissions, roleAllowed, roles, type Role } from '@dashboard/contracts';
+import { apiPermissions, isKeyPermission, keyPermissions, roleAllowed, roles, type Role } from '@dashboard/contracts';
 import { describe, expect, it } from 'vitest';
+import { insertTestKey } from './api-keys.js';
 import { signInAs, useApp } from './build.js';
 import { dialects } from './dialects.js';
 
@@ -47,6 +48,29 @@ for (const dialect of dialects) {
           const got = refused ? res.statusCode : 'pass';
           if (got !== expected) failures.push(`${route.method} ${route.url} as ${who ?? 'visitor'}: ${res.statusCode}`);
           expect(res.statusCode).toBeLessThan(500);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('answers each route to an API key as the key list says: what a key may hold and was given, nothing else', async () => {
+      const keys = {
+        all: await insertTestKey(ctx.app, keyPermissions, 'Every key permission'),
+        none: await insertTestKey(ctx.app, [], 'No permission'),
+      };
+      const failures: string[] = [];
+      for (const route of ctx.app.apiRoutes) {
+        const url = route.url.replace(/:(\w+)\??/g, '1');
+        const guard = apiPermissions[route.permission];
+        for (const [which, key] of Object.entries(keys)) {
+          const res = await ctx.app.inject({ method: route.method as 'GET', url, headers: key.headers });
+          expect(res.statusCode, `${route.method} ${route.url} with ${which}`).toBeLessThan(500);
+          const allowed = guard === 'public' || (which === 'all' && isKeyPermission(route.permission));
+          const code = res.statusCode === 403 ? (res.json() as { code: string }).code : undefined;
+          const got = res.statusCode === 401 ? 401 : code === 'auth.forbidden' ? 403 : 'pass';
+          if (got !== (allowed ? 'pass' : 403)) {
+            failures.push(`${route.method} ${route.url} with a key of ${which}: ${res.statusCode} ${code ?? ''}`);
+          }
         }
       }
       expect(failures).toEqual([]);

@@ -1,15 +1,9 @@
-import {
-  AUTH_STRATEGY_KEY,
-  AUTH_TOKEN_KEY,
-  type LoginRequest,
-  type LoginResponse,
-  type SessionUser,
-} from '@dashboard/contracts';
+import { AUTH_TOKEN_KEY, type LoginRequest, type LoginResponse, type SessionUser } from '@dashboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, configureHttp, http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
-import { deleteCookie, safeStorage, setCookie } from '../lib/storage';
+import { dropToken, keepToken, readToken, requestSession, SignInContext } from '../lib/session';
 
 type AuthState = { status: 'loading' } | { status: 'out' } | { status: 'in'; user: SessionUser };
 
@@ -22,28 +16,12 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The token as kept under the spec's `auth.` prefix: `Bearer <token>`. */
-function readToken(): string | null {
-  const stored = safeStorage.get(AUTH_TOKEN_KEY);
-  return stored?.replace(/^Bearer\s+/i, '') || null;
-}
-
-function keepToken(token: string) {
-  safeStorage.set(AUTH_TOKEN_KEY, `Bearer ${token}`);
-  safeStorage.set(AUTH_STRATEGY_KEY, 'local');
-  // The cookie lets the browser itself fetch protected reads (photos, downloads).
-  setCookie(AUTH_TOKEN_KEY, `Bearer ${token}`, null);
-  setCookie(AUTH_STRATEGY_KEY, 'local', null);
-}
-
-function dropToken() {
-  safeStorage.remove(AUTH_TOKEN_KEY);
-  safeStorage.remove(AUTH_STRATEGY_KEY);
-  deleteCookie(AUTH_TOKEN_KEY);
-  deleteCookie(AUTH_STRATEGY_KEY);
-}
-
 const profileKey = (token: string | null) => ['profile', token] as const;
+
+/** A session made before the app started (on the sign-in page alone): the app starts with its user, asking nothing. */
+export function primeSession(session: LoginResponse) {
+  queryClient.setQueryData(profileKey(session.token), session.user);
+}
 
 /**
  * The session: the token kept in local storage, and the user the server
@@ -90,12 +68,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, profile.data]);
 
   const login = useCallback(async (input: LoginRequest) => {
-    const res = await http<LoginResponse>('/login-phone', { method: 'POST', body: input });
-    keepToken(res.token);
-    queryClient.setQueryData(profileKey(res.token), res.user);
+    const res = await requestSession(input);
+    primeSession(res);
     setToken(res.token);
     return res.user;
   }, []);
+  const signIn = useCallback(async (input: LoginRequest) => void (await login(input)), [login]);
 
   const logout = useCallback(() => {
     if (readToken()) {
@@ -109,7 +87,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ state, user: state.status === 'in' ? state.user : null, login, logout }),
     [state, login, logout],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SignInContext.Provider value={signIn}>{children}</SignInContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE_DAYS, LOCALE_STORAGE_KEY, locales, type Locale } from '@dashboard/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { applyDayjsLocale, i18n, loadLanguage } from '../i18n';
+import { i18n, loadLanguage } from '../i18n';
 import { setCookie, safeStorage } from '../lib/storage';
 
 interface LocaleContextValue {
@@ -13,7 +13,7 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-/** Puts a language on the page: `<html lang dir class>`, i18next, dayjs. */
+/** Puts a language on the page: `<html lang dir class>` and the title. */
 function applyToDocument(locale: Locale) {
   const meta = locales.find((l) => l.code === locale)!;
   const html = document.documentElement;
@@ -21,7 +21,6 @@ function applyToDocument(locale: Locale) {
   html.dir = meta.dir;
   for (const l of locales) html.classList.toggle(`lang-${l.code}`, l.code === locale);
   document.title = i18n.getFixedT(locale)('app.title');
-  applyDayjsLocale(locale);
 }
 
 /** Prepares the first language before the first paint, so an Arabic user never sees English flash. */

@@ -1,7 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { isChunkLoadError, reloadForFailedChunk } from './chunk-reload';
 import NotFound from './not-found';
 
 /** Any other route error: its status and message, 500 when it has none. */
@@ -9,7 +8,6 @@ export default function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isChunkLoadError(error) && reloadForFailedChunk()) return null;
   const status = isRouteErrorResponse(error) ? error.status : ((error as { status?: number })?.status ?? 500);
   const message = isRouteErrorResponse(error) ? error.statusText || t('errors.server.error') : t('errors.server.error');
   return (

@@ -1,10 +1,27 @@
 import type { ScreenPath } from '@dashboard/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { withChunkReload } from './chunk-reload';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { isChunkLoadError, reloadForFailedChunk, withChunkReload } from './chunk-reload';
 import { Guard } from './guard';
 import AppShell from './layout/app-shell';
-import RouteError from './route-error';
 import { screens } from './screens';
+
+const RouteErrorPage = lazy(withChunkReload(() => import('./route-error')));
+
+/**
+ * A route's error: a chunk that failed to load (a new release) reloads the
+ * page; anything else shows the error page, fetched then (its illustrations
+ * are no part of a page that works).
+ */
+function RouteError() {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadForFailedChunk()) return null;
+  return (
+    <Suspense>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
 
 const plannedScreen = () => import('./planned-screen');
 
@@ -37,4 +54,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router, made when the app starts (not on import: it would start matching the URL at once). */
+export const createAppRouter = () => createBrowserRouter(routes);

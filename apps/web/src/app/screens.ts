@@ -21,6 +21,12 @@ export const screens: Record<ScreenPath, Screen> = {
   '/reset-password': { key: 'resetPassword', load: () => import('../features/auth/routes/reset-password') },
   '/profile': { key: 'profile', load: () => import('../features/profile/routes/profile') },
   '/settings': { key: 'settings', load: () => import('../features/settings/routes/settings') },
+  '/settings/api-keys': {
+    key: 'apiKeys',
+    parent: '/settings',
+    load: () => import('../features/api-keys/routes/api-keys-list'),
+  },
+  '/audit-log': { key: 'auditLog', load: () => import('../features/audit-log/routes/audit-log') },
   '/show-pdf': { key: 'showPdf' },
   '/test': { key: 'test' },
   '/categories': { key: 'subjects', load: () => import('../features/subjects/routes/subjects-list') },

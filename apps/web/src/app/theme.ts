@@ -1,5 +1,5 @@
 import { constants } from '@dashboard/contracts';
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 
 /** The spec's colours: dark navy for the sidebar and components, the brand blue for accents. */
 export const colors = {
@@ -15,8 +15,8 @@ const arabic = "'Cairo', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-ser
 
 export function themeFor(dir: 'ltr' | 'rtl'): ThemeConfig {
   const controls = { controlHeight: constants.controlHeight };
+  // No `algorithm`: the default one applies, and naming it would bring the dark and compact ones too.
   return {
-    algorithm: theme.defaultAlgorithm,
     token: {
       colorPrimary: colors.navy,
       colorInfo: colors.brandDark,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render';
-import { DataTable, type ListData } from './data-table';
+import { DataTable, pagerTotal, type ListData } from './data-table';
 
 const params = { page: 1, pageSize: 20, sort: 'name', q: '', filters: {} };
 const columns = [{ title: 'Name', dataIndex: 'name' }];
@@ -31,5 +31,22 @@ describe('list total', () => {
   it('shows it in Arabic digits, in Arabic', async () => {
     await renderPage(table(data(10_000, true)), { locale: 'ar' });
     expect(screen.getByText('١٠٬٠٠٠+ عنصر')).toBeTruthy();
+  });
+});
+
+describe('the pager past a capped total', () => {
+  it('offers one page more while rows go on, and counts exactly otherwise', () => {
+    const page = (p: number, total: number, nextCursor: string | null) => ({
+      items: [],
+      total,
+      page: p,
+      pageSize: 20,
+      nextCursor,
+    });
+    expect(pagerTotal(page(500, 10_000, 'c'))).toBe(10_001);
+    expect(pagerTotal(page(4000, 10_000, 'c'))).toBe(80_001);
+    expect(pagerTotal(page(3, 45, null))).toBe(45);
+    expect(pagerTotal(page(1, 45, 'c'))).toBe(45);
+    expect(pagerTotal(undefined)).toBe(0);
   });
 });

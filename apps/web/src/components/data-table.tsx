@@ -1,6 +1,7 @@
 import { formatNumber, isLocale, pageSizes, type ListResponse } from '@dashboard/contracts';
 import { Empty, Skeleton, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../lib/list-params';
 
@@ -9,8 +10,22 @@ export type DataColumn<T> = TableColumnType<T> & {
   sortField?: string;
 };
 
-/** A list answer; `totalCapped` says the server stopped counting at `total` (10,000). */
-export type ListData<T> = Omit<ListResponse<T>, 'totalCapped'> & { totalCapped?: boolean };
+/**
+ * A list answer; `totalCapped` says the server stopped counting at `total`
+ * (10,000), and `nextCursor` that rows go on past this page.
+ */
+export type ListData<T> = Omit<ListResponse<T>, 'totalCapped' | 'nextCursor' | 'prevCursor'> &
+  Partial<Pick<ListResponse<T>, 'totalCapped' | 'nextCursor' | 'prevCursor'>>;
+
+/**
+ * What the pager counts on: the total, or when the server stopped counting
+ * and rows go on, at least one page more than this one, so "next" always
+ * reads on (by cursor, see `useKeysetQuery`), however deep the list.
+ */
+export function pagerTotal(data: ListData<unknown> | undefined): number {
+  if (!data) return 0;
+  return data.nextCursor ? Math.max(data.total, data.page * data.pageSize + 1) : data.total;
+}
 
 /**
  * A server-side list: the page, sort and size live in the URL (see
@@ -30,7 +45,16 @@ export function DataTable<T extends { id: number }>(props: {
   const sortDesc = params.sort.startsWith('-');
   const sortKey = sortDesc ? params.sort.slice(1) : params.sort;
 
-  if (!props.data && props.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  // The rows are drawn at a lower priority than what the user does: React renders them in slices
+  // and keeps the previous page on screen meanwhile, so a page of rows is never one long task.
+  // Not in jsdom (unit tests), where slices are slow and nothing needs them.
+  const deferred = useDeferredValue(props.data);
+  const data = slicing ? deferred : props.data;
+  const items = data?.items ?? NO_ROWS;
+  const [shown, more, sentinel, showAll] = useWindowedRows(items);
+
+  // Loading, or the first rows arrived and are being drawn.
+  if (!data && (props.loading || props.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const columns = props.columns.map((c) =>
     c.sortField
@@ -44,35 +68,79 @@ export function DataTable<T extends { id: number }>(props: {
   );
 
   return (
-    <Table<T>
-      rowKey="id"
-      columns={columns}
-      dataSource={props.data?.items ?? []}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={props.emptyText} /> }}
-      pagination={{
-        current: params.page,
-        pageSize: params.pageSize,
-        total: props.data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes.map(String),
-        showTotal: (total) =>
-          props.data?.totalCapped
-            ? t('table.totalCapped', { total: formatNumber(total, isLocale(i18n.language) ? i18n.language : 'en') })
-            : t('table.total', { count: total }),
-      }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') {
-          const s = sorter as SorterResult<T>;
-          const field = s.column ? (s.column as DataColumn<T>).sortField : undefined;
-          props.onChange({ sort: field && s.order ? `${s.order === 'descend' ? '-' : ''}${field}` : '' });
-        } else if (extra.action === 'paginate') {
-          props.onChange(
-            pagination.pageSize !== params.pageSize ? { pageSize: pagination.pageSize } : { page: pagination.current },
-          );
-        }
-      }}
-    />
+    <div onFocusCapture={more ? showAll : undefined}>
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={more ? items.slice(0, shown) : items}
+        loading={props.loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={props.emptyText} /> }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: pagerTotal(data),
+          showSizeChanger: true,
+          pageSizeOptions: pageSizes.map(String),
+          showTotal: () => {
+            const total = data?.total ?? 0;
+            return data?.totalCapped
+              ? t('table.totalCapped', { total: formatNumber(total, isLocale(i18n.language) ? i18n.language : 'en') })
+              : t('table.total', { count: total });
+          },
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const s = sorter as SorterResult<T>;
+            const field = s.column ? (s.column as DataColumn<T>).sortField : undefined;
+            props.onChange({ sort: field && s.order ? `${s.order === 'descend' ? '-' : ''}${field}` : '' });
+          } else if (extra.action === 'paginate') {
+            props.onChange(
+              pagination.pageSize !== params.pageSize
+                ? { pageSize: pagination.pageSize }
+                : { page: pagination.current },
+            );
+          }
+        }}
+      />
+      {more && <div ref={sentinel} aria-hidden="true" />}
+    </div>
   );
+}
+
+const NO_ROWS: never[] = [];
+/** A real browser: rows drawn in slices and a screenful at a time (see `useWindowedRows`). */
+const slicing = typeof IntersectionObserver !== 'undefined';
+
+/** The fewest rows a screen can hold (a row is at least 40 px) plus a margin of ten. */
+const screenful = () => Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / 40) + 10;
+
+/**
+ * A page of 50 or 100 rows is drawn a screenful at a time, so the first
+ * render does not block: the rows a screen holds plus a margin, then another
+ * screenful each time the end of what is drawn comes within a screen of view,
+ * and all of them as soon as the keyboard enters the table (so tabbing
+ * reaches every row). Without IntersectionObserver (tests), all at once.
+ */
+function useWindowedRows(items: readonly unknown[]) {
+  // A new page starts again from a screenful.
+  const [drawn, setDrawn] = useState(() => ({ items, shown: screenful() }));
+  if (drawn.items !== items) setDrawn({ items, shown: screenful() });
+  const shown = drawn.items === items ? drawn.shown : screenful();
+  const setShown = (next: (n: number) => number) => setDrawn((d) => ({ ...d, shown: next(d.shown) }));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = slicing && items.length > shown;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!more || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + screenful());
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, shown]);
+  return [shown, more, sentinel, () => setShown(() => items.length)] as const;
 }

@@ -13,13 +13,15 @@ export function DeleteButton(props: {
   success: string;
   onDelete: () => Promise<unknown>;
   label?: string;
+  /** The confirmation's button, when the action is not called delete (revoke). */
+  okText?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
     <Popconfirm
       title={props.confirm}
-      okText={t('actions.delete')}
+      okText={props.okText ?? t('actions.delete')}
       cancelText={t('actions.cancel')}
       okButtonProps={{ danger: true }}
       onConfirm={async () => {

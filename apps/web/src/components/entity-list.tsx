@@ -1,9 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useListParams, type ListParams } from '../lib/list-params';
+import { useKeysetQuery, useListParams, type ListParams } from '../lib/list-params';
 import type { ListQuery, Resource } from '../lib/resource';
 import { DataTable, type DataColumn } from './data-table';
 import { DeleteButton } from './delete-button';
@@ -44,8 +44,19 @@ export interface ListConfig<Item extends { id: number }, Create, Update, Values>
   actions?: { before?: (item: Item) => ReactNode; after?: (item: Item) => ReactNode; fixed?: boolean };
   /** Add: on a page of its own (`to`) or in a dialog (with starting values). */
   add?: { to: string } | { dialog: (data: { total: number }) => Partial<Values> };
-  /** Edit in a dialog with this form, which also serves the add dialog. */
-  form?: FormConfig<Item, Values, Create>;
+  /**
+   * Edit in a dialog with this form, which also serves the add dialog. A
+   * loader (`() => import('../components/x-form').then((m) => m.xForm)`) keeps
+   * the form's code (its schemas, uploads, option lists) out of the list's
+   * first render: it is fetched when the dialog first opens.
+   */
+  form?: FormConfig<Item, Values, Create> | (() => Promise<FormConfig<Item, Values, Create>>);
+  /** `false`: the form only adds (an API key is made, never edited). */
+  edit?: false;
+  /** Called with what the add dialog's create answered, as the dialog closes (an API key's one-time reveal). */
+  onCreated?: (created: Item) => void;
+  /** The row's delete as another verb (revoke): its label and its confirmation button. */
+  removeVerb?: string;
   /** The export's path when it differs from the resource's; `false` for none. */
   exportPath?: string | false;
 }
@@ -64,11 +75,23 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
     config.filterKeys,
   );
   const full = { ...query, ...config.scope };
-  const list = config.resource.useList(full);
+  const [apiQuery, remember] = useKeysetQuery(full);
+  const list = config.resource.useList(apiQuery);
+  useEffect(() => {
+    if (!list.isPlaceholderData) remember(list.data);
+  }, [list.data, list.isPlaceholderData, remember]);
   const create = config.resource.useCreate();
   const save = config.resource.useUpdate();
   const remove = config.resource.useDelete();
   const [dialog, setDialog] = useState<DialogState<Item, Values>>(null);
+  const [form, setForm] = useState(() => (typeof config.form === 'function' ? undefined : config.form));
+  const openDialog = (next: NonNullable<DialogState<Item, Values>>) => {
+    if (form || typeof config.form !== 'function') return setDialog(next);
+    void config.form().then((loaded) => {
+      setForm(loaded);
+      setDialog(next);
+    });
+  };
 
   const actions: DataColumn<Item> = {
     title: t('common:table.actions'),
@@ -78,17 +101,18 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
     render: (_, item) => (
       <Space size={0}>
         {config.actions?.before?.(item)}
-        {config.form && (
+        {config.form && config.edit !== false && (
           <Button
             type="text"
             icon={<EditOutlined />}
             aria-label={`${t('common:actions.edit')}: ${config.nameOf(item)}`}
-            onClick={() => setDialog({ mode: 'edit', item })}
+            onClick={() => openDialog({ mode: 'edit', item })}
           />
         )}
         {config.actions?.after?.(item)}
         <DeleteButton
-          label={`${t('common:actions.delete')}: ${config.nameOf(item)}`}
+          label={`${config.removeVerb ?? t('common:actions.delete')}: ${config.nameOf(item)}`}
+          okText={config.removeVerb}
           confirm={t('confirmDelete', { name: config.nameOf(item) })}
           success={t('messages.deleted')}
           onDelete={() => remove.mutateAsync(item.id)}
@@ -105,7 +129,7 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
       onClick={() =>
         'to' in add
           ? navigate(add.to)
-          : setDialog({ mode: 'create', defaults: add.dialog({ total: list.data?.total ?? 0 }) })
+          : openDialog({ mode: 'create', defaults: add.dialog({ total: list.data?.total ?? 0 }) })
       }
     >
       {t('add')}
@@ -132,13 +156,16 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
         onChange={update}
         emptyText={t('empty')}
       />
-      {config.form && (
+      {form && (
         <FormDialog
-          config={config.form}
+          config={form}
           state={dialog}
           save={(body, state) =>
             state.mode === 'create'
-              ? create.mutateAsync(body)
+              ? create.mutateAsync(body).then((created) => {
+                  config.onCreated?.(created);
+                  return created;
+                })
               : // An update takes any part of what a create takes.
                 save.mutateAsync({ ...(body as unknown as Update), id: state.item.id })
           }

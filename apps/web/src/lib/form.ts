@@ -21,12 +21,13 @@ export function errorText(t: TFunction, code: string, params?: FieldError['param
 
 /**
  * A form rule from the same zod schema the server validates with, so a field
- * says on the screen exactly what the API would answer.
+ * says on the screen exactly what the API would answer. The schema may be
+ * fetched when the rule first runs (the sign-in page loads no zod up front).
  */
-export function zodRule(schema: ZodType, t: TFunction): FormRule {
+export function zodRule(schema: ZodType | (() => Promise<ZodType>), t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value);
+      const result = (typeof schema === 'function' ? await schema() : schema).safeParse(value);
       if (result.success) return;
       const issue = result.error.issues[0]!;
       const params: Record<string, number> = {};

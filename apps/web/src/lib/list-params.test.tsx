@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListParams } from './list-params';
+import { useKeysetQuery, useListParams } from './list-params';
 
 type Hook = ReturnType<typeof useListParams>;
 
@@ -51,5 +51,44 @@ describe('list parameters kept in the URL', () => {
     expect(search().get('systems.page')).toBe('2');
     expect(search().get('q')).toBe('other');
     expect(hook().query).toMatchObject({ page: 2, q: 'a' });
+  });
+});
+
+describe('reading the neighbouring page by keyset', () => {
+  function mountKeyset(initial: { page: number; sort: string }) {
+    const seen: { current?: ReturnType<typeof useKeysetQuery<{ page: number; sort: string }>> } = {};
+    function Probe({ query }: { query: { page: number; sort: string } }) {
+      seen.current = useKeysetQuery(query);
+      return null;
+    }
+    const view = render(<Probe query={initial} />);
+    return {
+      api: () => seen.current![0],
+      remember: (d: { page: number; nextCursor: string | null; prevCursor: string | null }) =>
+        act(() => seen.current![1](d)),
+      show: (query: { page: number; sort: string }) => view.rerender(<Probe query={query} />),
+    };
+  }
+
+  it('sends the shown page’s cursor to the page after or before it, and reads any other page by number', () => {
+    const list = mountKeyset({ page: 5, sort: 'name' });
+    expect(list.api()).toEqual({ page: 5, sort: 'name' });
+    list.remember({ page: 5, nextCursor: 'N5', prevCursor: 'P5' });
+    list.show({ page: 6, sort: 'name' });
+    expect(list.api()).toEqual({ page: 6, sort: 'name', after: 'N5' });
+    list.remember({ page: 6, nextCursor: 'N6', prevCursor: 'P6' });
+    // Remembering the page now shown does not change the query that shows it.
+    expect(list.api()).toEqual({ page: 6, sort: 'name', after: 'N5' });
+    list.show({ page: 5, sort: 'name' });
+    expect(list.api()).toEqual({ page: 5, sort: 'name', before: 'P6' });
+    list.show({ page: 9, sort: 'name' });
+    expect(list.api()).toEqual({ page: 9, sort: 'name' });
+  });
+
+  it('never sends a cursor of another sort or filter', () => {
+    const list = mountKeyset({ page: 2, sort: 'name' });
+    list.remember({ page: 2, nextCursor: 'N2', prevCursor: 'P2' });
+    list.show({ page: 3, sort: '-name' });
+    expect(list.api()).toEqual({ page: 3, sort: '-name' });
   });
 });

@@ -1,5 +1,5 @@
 import { pageSizes } from '@dashboard/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -82,4 +82,41 @@ export function useListParams(
   );
 
   return { params, update, query };
+}
+
+/** The cursors of the page last shown, and the query (without its page) they belong to. */
+interface Shown {
+  base: string;
+  page: number;
+  nextCursor?: string | null | undefined;
+  prevCursor?: string | null | undefined;
+}
+
+/**
+ * The API query of a list, read by keyset when it can: moving to the page
+ * next to the one shown sends `after=` or `before=` that page's cursor, which
+ * costs the server the same at the millionth row as at the first; a jump to
+ * any other page (or a reload) reads by number. The URL keeps only the page
+ * number, so the view is the same either way. Call `remember` with each
+ * answer that is not a placeholder (the page actually shown).
+ */
+export function useKeysetQuery<Q extends { page: number }>(query: Q) {
+  const { page, ...rest } = query;
+  const base = JSON.stringify(rest);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const remember = useCallback(
+    (data: Omit<Shown, 'base'> | undefined) => {
+      if (data) setShown({ base, page: data.page, nextCursor: data.nextCursor, prevCursor: data.prevCursor });
+    },
+    [base],
+  );
+  const apiQuery = useMemo((): Q & { after?: string; before?: string } => {
+    if (shown?.base !== base) return query;
+    if (page === shown.page + 1 && shown.nextCursor) return { ...query, after: shown.nextCursor };
+    if (page === shown.page - 1 && shown.prevCursor) return { ...query, before: shown.prevCursor };
+    return query;
+    // Only a new page or query (`base` holds it by value) asks again: the cursors of the page now shown do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base, page]);
+  return [apiQuery, remember] as const;
 }

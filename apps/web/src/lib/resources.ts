@@ -1,4 +1,6 @@
 import type {
+  ApiKey,
+  ApiKeyCreate,
   Class,
   ClassCreate,
   ClassUpdate,
@@ -65,3 +67,6 @@ export const teachers = defineResource<Teacher, TeacherCreate, TeacherUpdate>({
 export const supportAgents = defineResource<SupportAgent, SupportAgentCreate, SupportAgentUpdate>({
   path: 'support-agents',
 });
+
+/** The student app's keys (admins only); a create answers the key once, with the secret. */
+export const apiKeys = defineResource<ApiKey, ApiKeyCreate>({ path: 'api-keys' });

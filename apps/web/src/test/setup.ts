@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The budget test runs in node (no window): nothing here is for it.
+const jsdom = typeof window !== 'undefined';
+
 // Ant Design's responsive parts ask for matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+if (jsdom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -17,7 +20,7 @@ if (!window.matchMedia) {
 }
 
 // An open Select's list measures itself; jsdom has no ResizeObserver.
-if (!window.ResizeObserver) {
+if (jsdom && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -26,6 +29,14 @@ if (!window.ResizeObserver) {
 }
 
 afterEach(() => {
+  if (!jsdom) return;
   cleanup();
   window.localStorage.clear();
 });
+
+// English is a chunk of its own now (loaded by main.tsx before the first render): tests start with it.
+if (jsdom) {
+  const { i18n, loadLanguage } = await import('../i18n');
+  await loadLanguage('en');
+  await i18n.changeLanguage('en');
+}

@@ -2,12 +2,14 @@ import type { LoginResponse, Role } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { audit, type AuditRequest } from '../../lib/audit.js';
 import type { Backoff, FailureCounter } from '../../lib/login-throttle.js';
 import { decoyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.repository.js';
 import { toSessionUser } from '../users/users.service.js';
-import { findLiveSession, insertSession } from './auth.repository.js';
+import { transaction } from '../../lib/transaction.js';
+import { findLiveSession, insertSession, revokeSession } from './auth.repository.js';
 
 /** Who is making a request, as the guards and services see it. */
 export interface AuthUser {
@@ -34,14 +36,19 @@ function tooMany(seconds: number) {
 /**
  * Signs a user in by phone and password. Failures are counted per phone and
  * address, per address, and (softly) per phone; past a limit the caller gets
- * 429 before any password is checked.
+ * 429 before any password is checked. A sign-in is audited with its session,
+ * in one transaction; a refused one (unknown phone, wrong password, disabled
+ * account) is audited as `sign_in_failed` with the phone and the reason. A
+ * throttled one (429) checks nothing and records nothing: the throttle is
+ * also what bounds how fast failures can fill the log.
  */
 export async function login(
   db: Kysely<Database>,
   throttle: LoginThrottle,
   input: { phone: string; password: string },
-  address: string,
+  request: AuditRequest,
 ): Promise<LoginResponse> {
+  const address = request.ip;
   const pair = `${input.phone}|${address}`;
   const wait = Math.max(
     throttle.phone.retryAfter(pair),
@@ -69,12 +76,20 @@ export async function login(
     takeBack();
     throw err;
   }
+  const refused = async (reason: 'auth.invalid_credentials' | 'auth.account_disabled') =>
+    audit(db, request, {
+      action: 'sign_in_failed',
+      entity: 'sessions',
+      details: { phone: input.phone, reason },
+    });
   if (!user || !ok) {
     throttle.backoff.settle(input.phone);
+    await refused('auth.invalid_credentials');
     throw new AppError(401, 'auth.invalid_credentials');
   }
   if (!user.active) {
     takeBack();
+    await refused('auth.account_disabled');
     throw new AppError(403, 'auth.account_disabled');
   }
 
@@ -82,8 +97,24 @@ export async function login(
   throttle.address.undo(address);
   throttle.backoff.clear(input.phone);
   const token = newToken();
-  await insertSession(db, user.id, hashToken(token));
+  await transaction(db, async (trx) => {
+    const sessionId = await insertSession(trx, user.id, hashToken(token));
+    await audit(trx, request, {
+      action: 'sign_in',
+      entity: 'sessions',
+      entityId: sessionId,
+      actor: { userId: user.id, apiKeyId: null, name: user.name, role: user.role },
+    });
+  });
   return { token, user: toSessionUser(user) };
+}
+
+/** Ends the session a request carries, with its audit row, in one transaction. */
+export async function signOut(db: Kysely<Database>, request: AuditRequest, sessionId: number): Promise<void> {
+  await transaction(db, async (trx) => {
+    await revokeSession(trx, sessionId);
+    await audit(trx, request, { action: 'sign_out', entity: 'sessions', entityId: sessionId });
+  });
 }
 
 /** The user behind a token, or null when the token is unknown, revoked or its user disabled. */

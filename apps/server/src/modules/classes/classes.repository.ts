@@ -1,14 +1,14 @@
 import type { ClassListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClassesTable, Database } from '../../db/types.js';
-import { matchesSearch, sortKeys } from '../../lib/list.js';
+import { listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<ClassListQuery, 'q' | 'stage_id'>;
 type Sort = NonNullable<ClassListQuery['sort']>;
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('classes').innerJoin('stages', 'stages.id', 'classes.stage_id');
-  if (f.q) q = q.where(matchesSearch('classes.search_text', f.q));
+  if (f.q) q = q.where(matchesSearch(db, 'classes', f.q));
   if (f.stage_id !== undefined) q = q.where('classes.stage_id', '=', f.stage_id);
   return q;
 }
@@ -37,22 +37,18 @@ function withDetails(db: Kysely<Database>, f: Filters) {
  * ladder's order: the stage's place first, then the class's place in it.
  */
 export function classSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const byId = { ref: 'classes.id', direction: 'asc' } as const;
-  return {
+  return listSource({
     from: filtered(db, f),
-    id: byId.ref,
-    keys: sortKeys(
-      f.sort,
-      {
-        sort_order: ['stages.sort_order', 'stages.id', 'classes.sort_order'],
-        name_en: 'classes.name_en',
-        name_ar: 'classes.name_ar',
-        created_at: 'classes.created_at',
-      },
-      [byId],
-    ),
-    rows: (ids: number[]) => withDetails(db, {}).where('classes.id', 'in', ids).execute(),
-  };
+    id: 'classes.id',
+    sort: f.sort,
+    columns: {
+      sort_order: ['stages.sort_order', 'stages.id', 'classes.sort_order'],
+      name_en: 'classes.name_en',
+      name_ar: 'classes.name_ar',
+      created_at: 'classes.created_at',
+    },
+    rows: (ids) => withDetails(db, {}).where('classes.id', 'in', ids).execute(),
+  });
 }
 
 export function findClass(db: Kysely<Database>, id: number) {

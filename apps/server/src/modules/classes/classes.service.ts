@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { ClassesTable, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { transaction } from '../../lib/transaction.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './classes.repository.js';
 
@@ -30,7 +31,7 @@ export function toClass(row: ClassRow): Class {
 }
 
 export async function listClasses(db: Kysely<Database>, query: ClassListQuery) {
-  const page = await listPage(db, repo.classSource(db, query), query.page, query.pageSize);
+  const page = await listPage(db, repo.classSource(db, query), query);
   return { ...page, items: page.items.map(toClass) };
 }
 
@@ -66,7 +67,7 @@ async function assertNamesFree(
 }
 
 export async function createClass(db: Kysely<Database>, input: z.output<typeof classCreateSchema>): Promise<Class> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await assertStageExists(trx, input.stage_id);
     await assertNamesFree(trx, input.stage_id, input);
     const now = new Date().toISOString();
@@ -85,7 +86,7 @@ export async function updateClass(
   id: number,
   input: z.output<typeof classUpdateSchema>,
 ): Promise<Class> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const current = await getClass(trx, id);
     if (input.stage_id !== undefined && input.stage_id !== current.stage_id)
       await assertStageExists(trx, input.stage_id);
@@ -105,7 +106,7 @@ export async function updateClass(
  * specializations, subjects, teachers or students is refused and kept.
  */
 export async function deleteClass(db: Kysely<Database>, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await getClass(trx, id);
     if (await repo.classInUse(trx, id)) throw new AppError(409, 'class.in_use');
     await repo.deleteClass(trx, id);

@@ -37,21 +37,21 @@ const classes: FastifyPluginAsync = async (app) => {
       ],
       rows: (query) => service.exportClasses(app.db, query),
     },
-    get: { summary: 'One class', run: (id) => service.getClass(app.db, id) },
+    get: { summary: 'One class', run: (db, id) => service.getClass(db, id) },
     create: {
       body: classCreateSchema,
       summary: 'Adds a class to a stage (400 on `stage_id` when the stage does not exist)',
-      run: (body) => service.createClass(app.db, body),
+      run: (db, body) => service.createClass(db, body),
     },
     update: {
       body: classUpdateSchema,
       summary: 'Changes a class',
-      run: (id, body) => service.updateClass(app.db, id, body),
+      run: (db, id, body) => service.updateClass(db, id, body),
     },
     remove: {
       summary:
         'Deletes a class nothing uses (409 `class.in_use` while it has systems, specializations, subjects, teachers or students)',
-      run: (id) => service.deleteClass(app.db, id),
+      run: (db, id) => service.deleteClass(db, id),
     },
   });
 };

@@ -1,5 +1,6 @@
-import { dashboardStatsSchema, problemSchema } from '@dashboard/contracts';
+import { dashboardStatsSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../../lib/openapi.js';
 import { getStats } from './dashboard.service.js';
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +10,9 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'dashboard.read' },
       schema: {
         tags: ['dashboard'],
+        operationId: 'getDashboardStats',
         summary: "The counts of an admin's home page: stages, classes, subjects, teachers, support agents",
-        response: { 200: dashboardStatsSchema, 401: problemSchema, 403: problemSchema },
+        response: { 200: answer('The counts, each over the whole platform.', dashboardStatsSchema) },
       },
     },
     async () => getStats(app.db),

@@ -1,5 +1,6 @@
 import type { PushMessage } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -16,8 +17,21 @@ const events: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'events.subscribe' },
       schema: {
         tags: ['events'],
+        operationId: 'streamEvents',
         summary: 'Server-sent events: messages pushed to the signed-in user (event `message`, data `{title, body}`)',
-        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description:
+              'An endless stream: `retry: 5000`, a `: ping` comment every 25 s, and an event `message` whose data is a JSON `{ "title", "body" }` for each pushed message. It ends when the session does.',
+            content: {
+              'text/event-stream': {
+                schema: z
+                  .string()
+                  .meta({ examples: ['event: message\ndata: {"title":"Saved","body":"The stage was added"}\n\n'] }),
+              },
+            },
+          },
+        },
       },
     },
     (request, reply) => {

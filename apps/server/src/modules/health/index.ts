@@ -1,7 +1,8 @@
-import { healthSchema, problemSchema } from '@dashboard/contracts';
+import { healthSchema } from '@dashboard/contracts';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { answer, problem } from '../../lib/openapi.js';
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,8 +11,9 @@ const health: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'health.read' },
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
         summary: 'Answers ok once the database answers',
-        response: { 200: healthSchema, 503: problemSchema },
+        response: { 200: answer('The server and its database answer.', healthSchema), 503: problem(503) },
       },
     },
     async () => {

@@ -1,9 +1,7 @@
-import { passwordChangeSchema, problemSchema, profileSchema, profileUpdateSchema } from '@dashboard/contracts';
+import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { answer, noContent, problem } from '../../lib/openapi.js';
 import * as service from './profile.service.js';
-
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema };
 
 /** The signed-in user's own account, for every role. */
 const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
@@ -13,8 +11,9 @@ const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { upl
       config: { permission: 'profile.read' },
       schema: {
         tags: ['profile'],
+        operationId: 'getProfile',
         summary: 'The signed-in user',
-        response: { 200: profileSchema, 401: problemSchema },
+        response: { 200: answer('The signed-in user.', profileSchema) },
       },
     },
     async (request) => service.getProfile(app.db, request.user!.id),
@@ -23,31 +22,42 @@ const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { upl
   app.patch(
     '/profile',
     {
-      config: { permission: 'profile.update' },
+      config: {
+        permission: 'profile.update',
+        audit: { entity: ['users', 'teachers', 'support-agents'], actions: ['update'] },
+      },
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary: 'Changes the signed-in user’s name, email or photo (409 `user.taken` when the email is registered)',
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errors },
+        response: {
+          200: answer('The signed-in user, changed.', profileSchema),
+          409: problem(409, 'Another user has this email (`user.taken`).'),
+        },
       },
     },
-    async (request) => service.updateProfile(app.db, uploadsDir, request.user!, request.body),
+    async (request) => service.updateProfile(app.db, uploadsDir, request.user!, request.body, request),
   );
 
   app.post(
     '/profile/password',
     {
-      config: { permission: 'profile.update' },
+      config: {
+        permission: 'profile.update',
+        audit: { entity: ['users', 'teachers', 'support-agents'], actions: ['update'] },
+      },
       schema: {
         tags: ['profile'],
         summary:
           'Changes the signed-in user’s password given the current one (400 `user.wrong_password`); the user’s other sessions end',
+        operationId: 'changePassword',
         body: passwordChangeSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent('The password is changed; the user’s other sessions have ended.') },
       },
     },
     async (request, reply) => {
-      const ended = await service.changePassword(app.db, request.user!, request.body);
+      const ended = await service.changePassword(app.db, request.user!, request.body, request);
       for (const sessionId of ended) app.events.endSession(sessionId);
       return reply.code(204).send(null);
     },

@@ -1,8 +1,9 @@
-import { problemSchema, settingsSchema } from '@dashboard/contracts';
+import { settingsSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
+import { answer } from '../../lib/openapi.js';
+import { transaction } from '../../lib/transaction.js';
 import { getSettings, saveSettings } from './settings.service.js';
-
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 
 const settings: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,8 +12,9 @@ const settings: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'settings.read' },
       schema: {
         tags: ['settings'],
+        operationId: 'getSettings',
         summary: 'The general settings (the free-trial switches)',
-        response: { 200: settingsSchema, ...errors },
+        response: { 200: answer('The settings.', settingsSchema) },
       },
     },
     async () => getSettings(app.db),
@@ -21,15 +23,22 @@ const settings: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      config: { permission: 'settings.write' },
+      config: { permission: 'settings.write', audit: { entity: 'settings', actions: ['update'] } },
       schema: {
         tags: ['settings'],
+        operationId: 'saveSettings',
         summary: 'Saves the general settings: the whole object, every part together',
         body: settingsSchema,
-        response: { 200: settingsSchema, ...errors },
+        response: { 200: answer('The settings, saved.', settingsSchema) },
       },
     },
-    async ({ body }) => saveSettings(app.db, body),
+    async (request) =>
+      transaction(app.db, async (db) => {
+        const before = await getSettings(db);
+        const after = await saveSettings(db, request.body);
+        await audit(db, request, { action: 'update', entity: 'settings', before, after });
+        return after;
+      }),
   );
 };
 

@@ -1,6 +1,7 @@
 import { defaultSettings, settingsSchema, type Settings } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { transaction } from '../../lib/transaction.js';
 import * as repo from './settings.repository.js';
 
 type Section = keyof Settings;
@@ -41,6 +42,6 @@ export async function saveSettings(db: Kysely<Database>, value: Settings): Promi
     for (const s of sections) await repo.upsertSetting(trx, s, JSON.stringify(valid[s]), now);
     return getSettings(trx);
   };
-  // Called inside a caller's transaction (a seeder, another module), it joins it.
-  return db.isTransaction ? save(db) : db.transaction().execute(save);
+  // Called inside a caller's transaction (the route's, with its audit row; a seeder's), it joins it.
+  return transaction(db, save);
 }

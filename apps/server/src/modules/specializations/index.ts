@@ -1,3 +1,4 @@
+import { specializationSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerClassItems } from '../systems/class-items.js';
 
@@ -5,6 +6,7 @@ import { registerClassItems } from '../systems/class-items.js';
 const specializations: FastifyPluginAsync = async (app) => {
   registerClassItems(app, {
     table: 'specializations',
+    item: specializationSchema,
     tag: 'specializations',
     noun: 'specialization',
     permissions: { read: 'specializations.read', write: 'specializations.write' },

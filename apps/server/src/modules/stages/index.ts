@@ -36,20 +36,20 @@ const stages: FastifyPluginAsync = async (app) => {
       ],
       rows: (query) => service.exportStages(app.db, query),
     },
-    get: { summary: 'One academic stage', run: (id) => service.getStage(app.db, id) },
+    get: { summary: 'One academic stage', run: (db, id) => service.getStage(db, id) },
     create: {
       body: stageCreateSchema,
       summary: 'Adds an academic stage',
-      run: (body) => service.createStage(app.db, body),
+      run: (db, body) => service.createStage(db, body),
     },
     update: {
       body: stageUpdateSchema,
       summary: 'Changes an academic stage',
-      run: (id, body) => service.updateStage(app.db, id, body),
+      run: (db, id, body) => service.updateStage(db, id, body),
     },
     remove: {
       summary: 'Deletes an academic stage that has no classes (409 `stage.in_use` otherwise)',
-      run: (id) => service.deleteStage(app.db, id),
+      run: (db, id) => service.deleteStage(db, id),
     },
   });
 };

@@ -1,28 +1,25 @@
 import type { StageListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, StagesTable } from '../../db/types.js';
-import { matchesSearch, sortKeys, type ListSource } from '../../lib/list.js';
+import { listSource, matchesSearch } from '../../lib/list.js';
 
 /** The stages a list or export shows, in its order; `class_count` is kept on the row by triggers. */
 export function stageSource(db: Kysely<Database>, f: Omit<StageListQuery, 'page' | 'pageSize'>) {
   let from = db.selectFrom('stages');
-  if (f.q) from = from.where(matchesSearch('stages.search_text', f.q));
-  return {
+  if (f.q) from = from.where(matchesSearch(db, 'stages', f.q));
+  return listSource({
     from,
     id: 'stages.id',
-    keys: sortKeys(
-      f.sort,
-      {
-        sort_order: 'stages.sort_order',
-        name_en: 'stages.name_en',
-        name_ar: 'stages.name_ar',
-        code: 'stages.code',
-        created_at: 'stages.created_at',
-      },
-      [{ ref: 'stages.id', direction: 'asc' }],
-    ),
-    rows: (ids) => db.selectFrom('stages').selectAll().where('id', 'in', ids).execute(),
-  } satisfies ListSource<StageRow>;
+    sort: f.sort,
+    columns: {
+      sort_order: 'stages.sort_order',
+      name_en: 'stages.name_en',
+      name_ar: 'stages.name_ar',
+      code: 'stages.code',
+      created_at: 'stages.created_at',
+    },
+    rows: (ids): Promise<StageRow[]> => db.selectFrom('stages').selectAll().where('id', 'in', ids).execute(),
+  });
 }
 
 export type StageRow = Selectable<StagesTable>;

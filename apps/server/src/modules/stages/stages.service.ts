@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { transaction } from '../../lib/transaction.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './stages.repository.js';
 
@@ -20,7 +21,7 @@ export function toStage(row: repo.StageRow): Stage {
 }
 
 export async function listStages(db: Kysely<Database>, query: StageListQuery) {
-  const page = await listPage(db, repo.stageSource(db, query), query.page, query.pageSize);
+  const page = await listPage(db, repo.stageSource(db, query), query);
   return { ...page, items: page.items.map(toStage) };
 }
 
@@ -40,7 +41,7 @@ async function assertCodeFree(db: Kysely<Database>, code: string, exceptId?: num
 }
 
 export async function createStage(db: Kysely<Database>, input: z.output<typeof stageCreateSchema>): Promise<Stage> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await assertCodeFree(trx, input.code);
     const now = new Date().toISOString();
     const id = await repo.insertStage(trx, {
@@ -58,7 +59,7 @@ export async function updateStage(
   id: number,
   input: z.output<typeof stageUpdateSchema>,
 ): Promise<Stage> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const current = await getStage(trx, id);
     if (input.code !== undefined) await assertCodeFree(trx, input.code, id);
     const next = { ...current, ...input } satisfies StageCreate;
@@ -73,7 +74,7 @@ export async function updateStage(
 
 /** Deletes a stage that has no classes; one that has is refused and kept. */
 export async function deleteStage(db: Kysely<Database>, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if ((await getStage(trx, id)).class_count > 0) throw new AppError(409, 'stage.in_use');
     await repo.deleteStage(trx, id);
   });

@@ -40,20 +40,20 @@ const subjects: FastifyPluginAsync = async (app) => {
       },
       rows: (query) => service.exportSubjects(app.db, query),
     },
-    get: { summary: 'One subject, with its classes and specialization', run: (id) => service.getSubject(app.db, id) },
+    get: { summary: 'One subject, with its classes and specialization', run: (db, id) => service.getSubject(db, id) },
     create: {
       body: subjectCreateSchema,
       summary: 'Adds a subject taught in the given classes',
-      run: (body) => service.createSubject(app.db, body),
+      run: (db, body) => service.createSubject(db, body),
     },
     update: {
       body: subjectUpdateSchema,
       summary: 'Changes a subject; `class_ids`, when given, replaces its classes',
-      run: (id, body) => service.updateSubject(app.db, id, body),
+      run: (db, id, body) => service.updateSubject(db, id, body),
     },
     remove: {
       summary: 'Deletes a subject nobody uses (409 `subject.in_use` otherwise)',
-      run: (id) => service.deleteSubject(app.db, id),
+      run: (db, id) => service.deleteSubject(db, id),
     },
   });
 };

@@ -1,7 +1,7 @@
 import type { SubjectListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubjectsTable } from '../../db/types.js';
-import { matchesSearch, sortKeys } from '../../lib/list.js';
+import { listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id'>>;
 type Sort = NonNullable<SubjectListQuery['sort']>;
@@ -15,7 +15,7 @@ const sortColumns = {
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('subjects');
-  if (f.q) q = q.where(matchesSearch('subjects.search_text', f.q));
+  if (f.q) q = q.where(matchesSearch(db, 'subjects', f.q));
   if (f.specialization_id) q = q.where('subjects.specialization_id', '=', f.specialization_id);
   if (f.class_id) {
     const classId = f.class_id;
@@ -66,13 +66,13 @@ export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 
 /** The subjects a list or export shows, in its order. */
 export function subjectSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const byId = { ref: 'subjects.id', direction: 'asc' } as const;
-  return {
+  return listSource({
     from: filtered(db, f),
-    id: byId.ref,
-    keys: sortKeys(f.sort, sortColumns, [byId]),
-    rows: (ids: number[]) => withDetails(db, {}).where('subjects.id', 'in', ids).execute(),
-  };
+    id: 'subjects.id',
+    sort: f.sort,
+    columns: sortColumns,
+    rows: (ids) => withDetails(db, {}).where('subjects.id', 'in', ids).execute(),
+  });
 }
 
 export function findSubject(db: Kysely<Database>, id: number) {

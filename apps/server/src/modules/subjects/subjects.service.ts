@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { transaction } from '../../lib/transaction.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './subjects.repository.js';
@@ -50,7 +51,7 @@ export async function toSubjects(db: Kysely<Database>, rows: repo.SubjectRow[]):
 }
 
 export async function listSubjects(db: Kysely<Database>, query: SubjectListQuery) {
-  const page = await listPage(db, repo.subjectSource(db, query), query.page, query.pageSize);
+  const page = await listPage(db, repo.subjectSource(db, query), query);
   return { ...page, items: await toSubjects(db, page.items) };
 }
 
@@ -105,7 +106,7 @@ export async function createSubject(
 ): Promise<Subject> {
   const classIds = unique(input.class_ids);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       await assertCodeFree(trx, input.code);
       await assertReferences(trx, classIds, input.specialization_id);
       const now = new Date().toISOString();
@@ -133,7 +134,7 @@ export async function updateSubject(
   input: z.output<typeof subjectUpdateSchema>,
 ): Promise<Subject> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       const current = await getSubject(trx, id);
       if (input.code !== undefined) await assertCodeFree(trx, input.code, id);
       const next = {
@@ -165,7 +166,7 @@ export async function updateSubject(
 /** Deletes a subject nobody uses; one that is used is refused and kept whole. */
 export async function deleteSubject(db: Kysely<Database>, id: number): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await getSubject(trx, id);
       if ((await repo.countUsesOfSubject(trx, id)) > 0) throw new AppError(409, 'subject.in_use');
       await repo.deleteSubject(trx, id);

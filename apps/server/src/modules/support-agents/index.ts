@@ -8,6 +8,7 @@ import {
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
+import { afterCommit } from '../../lib/transaction.js';
 import * as service from './support-agents.service.js';
 
 /** Support agents (خدمة العملاء): users with the support-agent role. Needs the uploads folder to delete a photo. */
@@ -20,6 +21,12 @@ const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { 
     tag: 'support agents',
     namespace: 'support-agents',
     permissions: { read: 'supportAgents.read', write: 'supportAgents.write' },
+    conflicts: {
+      create: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
+      update: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
+      // An agent's sessions go with the agent.
+      remove: false,
+    },
     item: supportAgentSchema,
     list: {
       query: supportAgentListQuery,
@@ -39,24 +46,27 @@ const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { 
       ],
       rows: (query) => service.exportSupportAgents(app.db, query),
     },
-    get: { summary: 'One support agent', run: (id) => service.getSupportAgent(app.db, id) },
+    get: { summary: 'One support agent', run: (db, id) => service.getSupportAgent(db, id) },
     create: {
       body: supportAgentCreateSchema,
       summary: 'Adds a support agent (409 `user.taken` when the email or phone is already registered)',
-      run: (body) => service.createSupportAgent(app.db, body),
+      run: (db, body) => service.createSupportAgent(db, body),
     },
     update: {
       body: supportAgentUpdateSchema,
       summary: 'Changes a support agent; `active: false` disables the agent and ends his or her sessions and streams',
-      run: async (id, body) => {
-        const { agent, endedSessions } = await service.updateSupportAgent(app.db, id, body);
-        endSessions(endedSessions);
+      run: async (db, id, body) => {
+        const { agent, endedSessions } = await service.updateSupportAgent(db, id, body);
+        await afterCommit(db, () => endSessions(endedSessions));
         return agent;
       },
     },
     remove: {
       summary: 'Deletes a support agent and ends his or her sessions and streams (404 for any other user)',
-      run: async (id) => endSessions(await service.deleteSupportAgent(app.db, uploadsDir, id)),
+      run: async (db, id) => {
+        const ended = await service.deleteSupportAgent(db, uploadsDir, id);
+        await afterCommit(db, () => endSessions(ended));
+      },
     },
   });
 };

@@ -1,7 +1,7 @@
 import type { SupportAgentListQuery } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../../db/types.js';
-import { matchesSearch, sortKeys } from '../../lib/list.js';
+import { listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<SupportAgentListQuery, 'q' | 'active'>;
 type Sort = NonNullable<SupportAgentListQuery['sort']>;
@@ -21,24 +21,20 @@ const columns = [
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', ROLE);
-  if (f.q) q = q.where(matchesSearch('users.search_text', f.q));
+  if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.active) q = q.where('users.active', '=', f.active === 'true' ? 1 : 0);
   return q;
 }
 
 /** The agents a list or export shows, in its order. A missing join date sorts first on both databases. */
 export function supportAgentSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const byId = { ref: 'users.id', direction: 'asc' } as const;
-  return {
+  return listSource({
     from: filtered(db, f),
-    id: byId.ref,
-    keys: sortKeys(
-      f.sort,
-      { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },
-      [byId],
-    ),
-    rows: (ids: number[]) => db.selectFrom('users').select(columns).where('users.id', 'in', ids).execute(),
-  };
+    id: 'users.id',
+    sort: f.sort,
+    columns: { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },
+    rows: (ids) => db.selectFrom('users').select(columns).where('users.id', 'in', ids).execute(),
+  });
 }
 
 export function findSupportAgent(db: Kysely<Database>, id: number) {

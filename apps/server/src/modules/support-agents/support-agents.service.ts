@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import { afterCommit, transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { releaseUploads } from '../uploads/uploads.service.js';
 import { findUserById } from '../users/users.repository.js';
@@ -29,7 +30,7 @@ export function toSupportAgent(row: AgentRow): SupportAgent {
 }
 
 export async function listSupportAgents(db: Kysely<Database>, query: SupportAgentListQuery) {
-  const page = await listPage(db, repo.supportAgentSource(db, query), query.page, query.pageSize);
+  const page = await listPage(db, repo.supportAgentSource(db, query), query);
   return { ...page, items: page.items.map(toSupportAgent) };
 }
 
@@ -51,27 +52,24 @@ export async function createSupportAgent(
   input: z.output<typeof supportAgentCreateSchema>,
 ): Promise<SupportAgent> {
   const passwordHash = await hashPassword(input.password);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      await assertContactFree(trx, { email: input.email, phone: input.phone });
-      const now = new Date().toISOString();
-      const id = await repo.insertSupportAgent(trx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        role: 'support-agent',
-        password_hash: passwordHash,
-        photo: null,
-        active: input.active ? 1 : 0,
-        joined_on: input.joined_on,
-        search_text: searchText(input.name, input.phone, input.email),
-        created_at: now,
-        updated_at: now,
-      });
-      return getSupportAgent(trx, id);
-    })
-    .catch(uniqueViolationAsTaken);
+  return transaction(db, async (trx) => {
+    await assertContactFree(trx, { email: input.email, phone: input.phone });
+    const now = new Date().toISOString();
+    const id = await repo.insertSupportAgent(trx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      role: 'support-agent',
+      password_hash: passwordHash,
+      photo: null,
+      active: input.active ? 1 : 0,
+      joined_on: input.joined_on,
+      search_text: searchText(input.name, input.phone, input.email),
+      created_at: now,
+      updated_at: now,
+    });
+    return getSupportAgent(trx, id);
+  }).catch(uniqueViolationAsTaken);
 }
 
 /**
@@ -85,27 +83,23 @@ export async function updateSupportAgent(
   input: z.output<typeof supportAgentUpdateSchema>,
 ): Promise<{ agent: SupportAgent; endedSessions: number[] }> {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const current = await getSupportAgent(trx, id);
-      await assertContactFree(trx, { email: input.email, phone: input.phone }, id);
-      const next = { ...current, ...input };
-      await repo.updateSupportAgent(trx, id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-        ...(input.joined_on !== undefined ? { joined_on: input.joined_on } : {}),
-        ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
-        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
-        search_text: searchText(next.name, next.phone, next.email),
-        updated_at: new Date().toISOString(),
-      });
-      const endedSessions =
-        input.active === false || passwordHash !== undefined ? await revokeUserSessions(trx, id) : [];
-      return { agent: await getSupportAgent(trx, id), endedSessions };
-    })
-    .catch(uniqueViolationAsTaken);
+  return transaction(db, async (trx) => {
+    const current = await getSupportAgent(trx, id);
+    await assertContactFree(trx, { email: input.email, phone: input.phone }, id);
+    const next = { ...current, ...input };
+    await repo.updateSupportAgent(trx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.joined_on !== undefined ? { joined_on: input.joined_on } : {}),
+      ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
+      ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      search_text: searchText(next.name, next.phone, next.email),
+      updated_at: new Date().toISOString(),
+    });
+    const endedSessions = input.active === false || passwordHash !== undefined ? await revokeUserSessions(trx, id) : [];
+    return { agent: await getSupportAgent(trx, id), endedSessions };
+  }).catch(uniqueViolationAsTaken);
 }
 
 /**
@@ -113,13 +107,12 @@ export async function updateSupportAgent(
  * found here. Returns the sessions that ended, so their event streams can end too.
  */
 export async function deleteSupportAgent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
-  const photo = (await findUserById(db, id))?.photo;
-  const ended = await db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await getSupportAgent(trx, id);
+    const photo = (await findUserById(trx, id))?.photo;
     const sessions = await revokeUserSessions(trx, id);
     await repo.deleteSupportAgent(trx, id);
+    await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [photo]));
     return sessions;
   });
-  await releaseUploads(db, uploadsDir, [photo]);
-  return ended;
 }

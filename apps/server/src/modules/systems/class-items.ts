@@ -18,8 +18,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, SystemsTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { transaction } from '../../lib/transaction.js';
 import { registerCrud } from '../../lib/crud.js';
-import { keysetRows, listPage, matchesSearch, searchText, sortKeys } from '../../lib/list.js';
+import { keysetRows, listPage, listSource, matchesSearch, searchText } from '../../lib/list.js';
 
 /**
  * Educational systems and specializations: what a class has a list of,
@@ -30,6 +31,8 @@ import { keysetRows, listPage, matchesSearch, searchText, sortKeys } from '../..
  */
 export interface ClassItemsOptions {
   table: 'systems' | 'specializations';
+  /** The item's contract under its own name in the OpenAPI document (`systemSchema`, `specializationSchema`). */
+  item: typeof classItemSchema;
   tag: string;
   permissions: { read: Permission; write: Permission };
   /** What the OpenAPI says of an item, e.g. "educational system". */
@@ -60,21 +63,21 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
       .selectFrom(table)
       .innerJoin('classes', 'classes.id', `${table}.class_id`)
       .innerJoin('stages', 'stages.id', 'classes.stage_id');
-    if (f.q) from = from.where(matchesSearch(`${table}.search_text`, f.q));
+    if (f.q) from = from.where(matchesSearch(db, table, f.q));
     if (f.class_id !== undefined) from = from.where(`${table}.class_id`, '=', f.class_id);
-    const byId = { ref: `${table}.id`, direction: 'asc' } as const;
-    const keys = sortKeys(
-      f.sort,
-      {
+    return listSource({
+      from,
+      id: `${table}.id`,
+      sort: f.sort,
+      columns: {
         // The ladder's order of the classes: the stage's place, then the class's place in it.
         class: ['stages.sort_order', 'stages.id', 'classes.sort_order', 'classes.id'],
         name_en: `${table}.name_en`,
         name_ar: `${table}.name_ar`,
         created_at: `${table}.created_at`,
       },
-      [byId],
-    );
-    return { from, id: byId.ref, keys, rows: (ids: number[]) => rowsIn(db, ids) };
+      rows: (ids) => rowsIn(db, ids),
+    });
   };
 
   const toItem = (row: Row): ClassItem => ({
@@ -112,8 +115,8 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
     if (errors.length) throw new AppError(409, 'validation.duplicate', errors);
   }
 
-  const create = (input: z.output<typeof classItemCreateSchema>) =>
-    db.transaction().execute(async (trx) => {
+  const create = (db: Kysely<Database>, input: z.output<typeof classItemCreateSchema>) =>
+    transaction(db, async (trx) => {
       await assertFits(trx, input);
       const now = new Date().toISOString();
       const { id } = await trx
@@ -124,8 +127,8 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
       return get(trx, id);
     });
 
-  const update = (id: number, input: z.output<typeof classItemUpdateSchema>) =>
-    db.transaction().execute(async (trx) => {
+  const update = (db: Kysely<Database>, id: number, input: z.output<typeof classItemUpdateSchema>) =>
+    transaction(db, async (trx) => {
       const next = { ...(await get(trx, id)), ...input };
       await assertFits(trx, next, id);
       await trx
@@ -136,8 +139,8 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
       return get(trx, id);
     });
 
-  const remove = (id: number) =>
-    db.transaction().execute(async (trx) => {
+  const remove = (db: Kysely<Database>, id: number) =>
+    transaction(db, async (trx) => {
       await get(trx, id);
       if (await options.inUse.check(trx, id)) throw new AppError(409, options.inUse.code);
       await trx.deleteFrom(table).where('id', '=', id).execute();
@@ -149,12 +152,12 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
     tag: options.tag,
     namespace: options.table,
     permissions: options.permissions,
-    item: classItemSchema,
+    item: options.item,
     list: {
       query: classItemListQuery,
       summary: `The ${noun}s, a page at a time; \`class_id\` keeps one class’s`,
       run: async (query) => {
-        const page = await listPage(db, source(query), query.page, query.pageSize);
+        const page = await listPage(db, source(query), query);
         return { ...page, items: page.items.map(toItem) };
       },
     },
@@ -171,7 +174,7 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
         for await (const row of keysetRows(source(query))) yield toItem(row);
       },
     },
-    get: { summary: `One ${noun}`, run: (id) => get(db, id) },
+    get: { summary: `One ${noun}`, run: get },
     create: {
       body: classItemCreateSchema,
       summary: `Adds a ${noun} to a class (400 on \`class_id\` when the class does not exist)`,

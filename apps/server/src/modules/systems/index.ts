@@ -1,3 +1,4 @@
+import { systemSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerClassItems } from './class-items.js';
 
@@ -5,6 +6,7 @@ import { registerClassItems } from './class-items.js';
 const systems: FastifyPluginAsync = async (app) => {
   registerClassItems(app, {
     table: 'systems',
+    item: systemSchema,
     tag: 'systems',
     noun: 'educational system',
     permissions: { read: 'systems.read', write: 'systems.write' },

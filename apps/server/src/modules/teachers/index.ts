@@ -13,13 +13,15 @@ import {
   type Teacher,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inBatches, sendExport, type ExportColumn } from '../../lib/export.js';
-import { problemResponses, registerCrud } from '../../lib/crud.js';
+import { sendExport, type ExportColumn } from '../../lib/export.js';
+import { keysetRows } from '../../lib/list.js';
+import { registerCrud, spreadsheetAnswer } from '../../lib/crud.js';
+import { answer } from '../../lib/openapi.js';
+import { audit } from '../../lib/audit.js';
 import { translate } from '../../lib/i18n.js';
+import { afterCommit } from '../../lib/transaction.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as service from './teachers.service.js';
-
-const spreadsheet = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** Teachers (المعلمون) and their ratings. Needs the uploads folder to check a photo exists. */
 const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
@@ -30,6 +32,12 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
     tag: 'teachers',
     namespace: 'teachers',
     permissions: { read: 'teachers.read', write: 'teachers.write' },
+    conflicts: {
+      create: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
+      update: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
+      // A teacher's subjects, classes, ratings and sessions go with the teacher.
+      remove: false,
+    },
     item: teacherSchema,
     list: {
       query: teacherListQuery,
@@ -56,24 +64,27 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
       },
       rows: (query) => service.exportTeachers(app.db, query),
     },
-    get: { summary: 'One teacher', run: (id) => service.getTeacher(app.db, id) },
+    get: { summary: 'One teacher', run: (db, id) => service.getTeacher(db, id) },
     create: {
       body: teacherCreateSchema,
       summary: 'Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email',
-      run: (body) => service.createTeacher(app.db, uploadsDir, body),
+      run: (db, body) => service.createTeacher(db, uploadsDir, body),
     },
     update: {
       body: teacherUpdateSchema,
       summary: "Changes a teacher; a new password or `active: false` ends the teacher's sessions",
-      run: async (id, body) => {
-        const { teacher, endedSessions } = await service.updateTeacher(app.db, uploadsDir, id, body);
-        endSessions(endedSessions);
+      run: async (db, id, body) => {
+        const { teacher, endedSessions } = await service.updateTeacher(db, uploadsDir, id, body);
+        await afterCommit(db, () => endSessions(endedSessions));
         return teacher;
       },
     },
     remove: {
       summary: 'Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role)',
-      run: async (id) => endSessions(await service.deleteTeacher(app.db, uploadsDir, id)),
+      run: async (db, id) => {
+        const ended = await service.deleteTeacher(db, uploadsDir, id);
+        await afterCommit(db, () => endSessions(ended));
+      },
     },
   });
 
@@ -83,11 +94,12 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
       config: { permission: 'ratings.read' },
       schema: {
         tags: ['teachers'],
+        operationId: 'listTeacherRatings',
         summary:
           "A teacher's ratings: average, distribution and a page of them (a teacher: own id only, 403 otherwise)",
         params: idParams,
         querystring: ratingListQuery,
-        response: { 200: teacherRatingsSchema, ...problemResponses },
+        response: { 200: answer("The summary of the teacher's ratings and a page of them.", teacherRatingsSchema) },
       },
     },
     async (request) => service.teacherRatings(app.db, request.user!, request.params.id, request.query),
@@ -96,18 +108,26 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
   app.get(
     '/teachers/:id/ratings/export',
     {
-      config: { permission: 'ratings.read' },
+      config: { permission: 'ratings.read', audit: { entity: 'teacher-ratings', actions: ['export'] } },
       schema: {
         tags: ['teachers'],
+        operationId: 'exportTeacherRatings',
         summary: "A teacher's ratings matching the filter, as CSV (UTF-8 with BOM) or XLSX (a teacher: own id only)",
         params: idParams,
         querystring: ratingExportQuery,
-        produces: spreadsheet,
+        response: { 200: spreadsheetAnswer("The teacher's ratings the filter keeps, newest first unless sorted.") },
       },
     },
     async (request, reply) => {
       const { params, query } = request;
       await service.ratedTeacher(app.db, request.user!, params.id);
+      // Students' names and comments leave the system: who took them is recorded first.
+      await audit(app.db, request, {
+        action: 'export',
+        entity: 'teacher-ratings',
+        entityId: params.id,
+        details: query,
+      });
       const { lang } = query;
       const t = (key: string) => translate(lang, `teachers:${key}`);
       const columns: ExportColumn<Rating>[] = [
@@ -116,16 +136,17 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
         { header: t('ratings.fields.comment'), value: (r) => r.comment, width: 60 },
         { header: t('ratings.fields.created_at'), value: (r) => formatDate(r.created_at, lang), width: 14 },
       ];
-      const rows = inBatches(async (offset, limit) =>
-        (await ratingsRepo.ratingsForExport(app.db, params.id, query, offset, limit)).map(service.toRating),
-      );
+      const source = ratingsRepo.ratingSource(app.db, params.id, query);
+      async function* rows() {
+        for await (const row of keysetRows(source)) yield service.toRating(row);
+      }
       return sendExport(reply, {
         format: query.format,
         filename: t('ratings.exportName'),
         sheet: t('ratings.title'),
         rtl: lang === 'ar',
         columns,
-        rows,
+        rows: rows(),
       });
     },
   );

@@ -1,15 +1,10 @@
 import type { RatingListQuery } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { cappedTotal, offsetOf, sortOf } from '../../lib/list.js';
+import { listSource } from '../../lib/list.js';
 
 type Filters = Pick<RatingListQuery, 'stars'>;
 type Sort = NonNullable<RatingListQuery['sort']>;
-
-const sortColumns = {
-  created_at: 'teacher_ratings.created_at',
-  stars: 'teacher_ratings.stars',
-} as const;
 
 function filtered(db: Kysely<Database>, teacherId: number, f: Filters) {
   let q = db.selectFrom('teacher_ratings').where('teacher_ratings.teacher_id', '=', teacherId);
@@ -17,43 +12,31 @@ function filtered(db: Kysely<Database>, teacherId: number, f: Filters) {
   return q;
 }
 
-function ordered(db: Kysely<Database>, teacherId: number, f: Filters & { sort: Sort }) {
-  const [column, direction] = sortOf(f.sort, sortColumns);
-  return filtered(db, teacherId, f)
-    .innerJoin('students', 'students.id', 'teacher_ratings.student_id')
-    .select([
-      'teacher_ratings.id',
-      'teacher_ratings.student_id',
-      'students.name as student_name',
-      'teacher_ratings.stars',
-      'teacher_ratings.comment',
-      'teacher_ratings.created_at',
-    ])
-    .orderBy(column as 'teacher_ratings.created_at', direction)
-    .orderBy('teacher_ratings.created_at', 'desc')
-    .orderBy('teacher_ratings.id', 'desc');
-}
-
-export async function listRatings(
-  db: Kysely<Database>,
-  teacherId: number,
-  f: Filters & { sort: Sort; page: number; pageSize: number },
-) {
-  const [items, count] = await Promise.all([
-    ordered(db, teacherId, f).limit(f.pageSize).offset(offsetOf(f.page, f.pageSize)).execute(),
-    cappedTotal(db, filtered(db, teacherId, f)),
-  ]);
-  return { items, ...count };
-}
-
-export function ratingsForExport(
-  db: Kysely<Database>,
-  teacherId: number,
-  f: Filters & { sort: Sort },
-  offset: number,
-  limit: number,
-) {
-  return ordered(db, teacherId, f).limit(limit).offset(offset).execute();
+/** A teacher's ratings as a list shows them (newest first unless told), with the student's name. */
+export function ratingSource(db: Kysely<Database>, teacherId: number, f: Filters & { sort: Sort }) {
+  return listSource({
+    from: filtered(db, teacherId, f),
+    id: 'teacher_ratings.id',
+    sort: f.sort,
+    columns: { created_at: 'teacher_ratings.created_at', stars: 'teacher_ratings.stars' },
+    // Ties newest first whatever the sort, as the teacher reads them.
+    ties: [{ ref: 'teacher_ratings.created_at', direction: 'desc' }],
+    idDirection: 'desc',
+    rows: (ids) =>
+      db
+        .selectFrom('teacher_ratings')
+        .innerJoin('students', 'students.id', 'teacher_ratings.student_id')
+        .select([
+          'teacher_ratings.id',
+          'teacher_ratings.student_id',
+          'students.name as student_name',
+          'teacher_ratings.stars',
+          'teacher_ratings.comment',
+          'teacher_ratings.created_at',
+        ])
+        .where('teacher_ratings.id', 'in', ids)
+        .execute(),
+  });
 }
 
 /** How many ratings of each number of stars a teacher has. */

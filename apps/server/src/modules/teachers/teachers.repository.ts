@@ -1,7 +1,7 @@
 import type { TeacherListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
-import { matchesSearch, sortKeys } from '../../lib/list.js';
+import { listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
 type Sort = NonNullable<TeacherListQuery['sort']>;
@@ -9,7 +9,7 @@ type Sort = NonNullable<TeacherListQuery['sort']>;
 /** Teachers only: this module never reads or changes a user of another role. */
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', 'teacher');
-  if (f.q) q = q.where(matchesSearch('users.search_text', f.q));
+  if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.subject_id !== undefined) {
     const subjectId = f.subject_id;
     q = q.where((eb) =>
@@ -56,29 +56,41 @@ function withRatings(db: Kysely<Database>, f: Filters) {
   ]);
 }
 
-export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
+/**
+ * Teachers by id, each with its subjects and classes: the three queries run
+ * side by side (each needs only the ids), in any order.
+ */
+export async function teacherRows(db: Kysely<Database>, ids: number[]) {
+  const [rows, links] = await Promise.all([
+    withRatings(db, {}).where('users.id', 'in', ids).execute(),
+    linksOf(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    subjects: links.subjects.get(row.id) ?? [],
+    classes: links.classes.get(row.id) ?? [],
+  }));
+}
+
+export type TeacherRow = Awaited<ReturnType<typeof teacherRows>>[number];
 
 /** The teachers a list or export shows, in its order; the rating columns are kept on the row by triggers. */
 export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
-  const byId = { ref: 'users.id', direction: 'asc' } as const;
-  return {
+  return listSource({
     from: filtered(db, f),
-    id: byId.ref,
-    keys: sortKeys(
-      f.sort,
-      {
-        name: 'users.name',
-        created_at: 'users.created_at',
-        rating: ['users.rating_average', 'users.rating_count'],
-      },
-      [byId],
-    ),
-    rows: (ids: number[]) => withRatings(db, {}).where('users.id', 'in', ids).execute(),
-  };
+    id: 'users.id',
+    sort: f.sort,
+    columns: {
+      name: 'users.name',
+      created_at: 'users.created_at',
+      rating: ['users.rating_average', 'users.rating_count'],
+    },
+    rows: (ids) => teacherRows(db, ids),
+  });
 }
 
-export function findTeacher(db: Kysely<Database>, id: number) {
-  return withRatings(db, {}).where('users.id', '=', id).executeTakeFirst();
+export async function findTeacher(db: Kysely<Database>, id: number): Promise<TeacherRow | undefined> {
+  return (await teacherRows(db, [id]))[0];
 }
 
 /** The subjects and classes of some teachers, by teacher id, in a stable order. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import { afterCommit, transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
@@ -13,12 +14,10 @@ import { photoUrl } from '../users/users.service.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as repo from './teachers.repository.js';
 
-type Links = Awaited<ReturnType<typeof repo.linksOf>>;
-
 /** Two decimals, as the API gives a mean. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toTeacher(row: repo.TeacherRow, links: Links): Teacher {
+export function toTeacher(row: repo.TeacherRow): Teacher {
   return {
     id: row.id,
     name: row.name,
@@ -27,46 +26,29 @@ export function toTeacher(row: repo.TeacherRow, links: Links): Teacher {
     photo: row.photo,
     photo_url: photoUrl(row.photo),
     active: Boolean(row.active),
-    subjects: links.subjects.get(row.id) ?? [],
-    classes: links.classes.get(row.id) ?? [],
+    subjects: row.subjects,
+    classes: row.classes,
     rating_average: round2(Number(row.rating_average ?? 0)),
     rating_count: Number(row.rating_count ?? 0),
     created_at: row.created_at,
   };
 }
 
-/** Rows with their subjects and classes, read in two queries for the whole page. */
-export async function toTeachers(db: Kysely<Database>, rows: repo.TeacherRow[]): Promise<Teacher[]> {
-  const links = await repo.linksOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toTeacher(r, links));
-}
-
 export async function listTeachers(db: Kysely<Database>, query: TeacherListQuery) {
-  const page = await listPage(db, repo.teacherSource(db, query), query.page, query.pageSize);
-  return { ...page, items: await toTeachers(db, page.items) };
+  const page = await listPage(db, repo.teacherSource(db, query), query);
+  return { ...page, items: page.items.map(toTeacher) };
 }
 
-/** Every matching teacher in order, a batch at a time, each batch's links read together. */
+/** Every matching teacher in order, read (with the links) a batch at a time. */
 export async function* exportTeachers(db: Kysely<Database>, query: Omit<TeacherListQuery, 'page' | 'pageSize'>) {
-  let batch: repo.TeacherRow[] = [];
-  for await (const row of keysetRows(repo.teacherSource(db, query))) {
-    batch.push(row);
-    if (batch.length === 1000) {
-      yield* await toTeachers(db, batch);
-      batch = [];
-    }
-  }
-  yield* await toTeachers(db, batch);
+  for await (const row of keysetRows(repo.teacherSource(db, query))) yield toTeacher(row);
 }
 
 /** A teacher; any other user (or none) is 404, so this API never touches another role. */
 export async function getTeacher(db: Kysely<Database>, id: number): Promise<Teacher> {
   const row = await repo.findTeacher(db, id);
   if (!row) throw new AppError(404, 'resource.not_found');
-  return (await toTeachers(db, [row]))[0]!;
+  return toTeacher(row);
 }
 
 /** A phone or email another user already has is refused on its field (409 `user.taken`). */
@@ -109,7 +91,7 @@ export async function createTeacher(
   await assertUploaded(uploadsDir, input.photo);
   // Hashing is slow on purpose: do it before holding a transaction open.
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await assertFree(trx, input);
     await assertLinksExist(trx, input);
     const now = new Date().toISOString();
@@ -146,10 +128,11 @@ export async function updateTeacher(
   await getTeacher(db, id);
   if (input.photo !== undefined) await assertUploaded(uploadsDir, input.photo);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-  let replacedPhoto: string | null = null;
-  const result = await db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const current = await getTeacher(trx, id);
-    if (input.photo !== undefined && input.photo !== current.photo) replacedPhoto = current.photo;
+    if (input.photo !== undefined && input.photo !== current.photo) {
+      await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [current.photo]));
+    }
     await assertFree(trx, input, id);
     await assertLinksExist(trx, input);
     const next = { ...current, ...input };
@@ -168,21 +151,17 @@ export async function updateTeacher(
     const endedSessions = passwordHash !== undefined || input.active === false ? await revokeUserSessions(trx, id) : [];
     return { teacher: await getTeacher(trx, id), endedSessions };
   });
-  await releaseUploads(db, uploadsDir, [replacedPhoto]);
-  return result;
 }
 
 /** Deletes a teacher with his or her links and ratings; returns the sessions that ended. */
 export async function deleteTeacher(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
-  let photo: string | null = null;
-  const ended = await db.transaction().execute(async (trx) => {
-    ({ photo } = await getTeacher(trx, id));
+  return transaction(db, async (trx) => {
+    const { photo } = await getTeacher(trx, id);
     const ended = await revokeUserSessions(trx, id);
     await repo.deleteTeacher(trx, id);
+    await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [photo]));
     return ended;
   });
-  await releaseUploads(db, uploadsDir, [photo]);
-  return ended;
 }
 
 // Ratings
@@ -201,7 +180,7 @@ export async function ratedTeacher(db: Kysely<Database>, user: AuthUser, teacher
   return row;
 }
 
-type RatingRow = Awaited<ReturnType<typeof ratingsRepo.listRatings>>['items'][number];
+type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingsRepo.ratingSource>['rows']>>[number];
 
 export function toRating(row: RatingRow): Rating {
   return {
@@ -223,7 +202,7 @@ export async function teacherRatings(
   const teacher = await ratedTeacher(db, user, teacherId);
   const [counts, page] = await Promise.all([
     ratingsRepo.starCounts(db, teacherId),
-    ratingsRepo.listRatings(db, teacherId, query),
+    listPage(db, ratingsRepo.ratingSource(db, teacherId, query), query),
   ]);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;
@@ -243,6 +222,8 @@ export async function teacherRatings(
     items: page.items.map(toRating),
     total: page.total,
     totalCapped: page.totalCapped,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,19 +1,20 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { loadingBar } from '../../lib/loading-bar';
 import { useAuth } from '../auth';
 import { useLocale } from '../locale';
-import { LoadingBar } from './loading-bar';
+import { Frame } from './frame';
 import { usePushToasts } from './push-toasts';
 import { Sidebar } from './sidebar';
-import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
 
 /**
- * The page frame: the sidebar (start side, a drawer on small screens) only
- * when someone is signed in, the top bar, the content, the loading bar and
- * the push toasts.
+ * The app's page frame: the sidebar (start side, a drawer on small screens)
+ * and the user menu only when someone is signed in, the push toasts, and the
+ * loading bar running while a lazy page loads.
  */
 export default function AppShell() {
   const { user } = useAuth();
@@ -34,36 +35,43 @@ export default function AppShell() {
 
   const sidebar = user ? <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} /> : null;
   return (
-    <Layout className="app-shell">
-      <LoadingBar />
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      {sidebar && !narrow && (
-        <Layout.Sider width={264} className="app-sider" theme="dark">
-          {sidebar}
-        </Layout.Sider>
-      )}
-      {sidebar && narrow && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement={dir === 'rtl' ? 'right' : 'left'}
-          size={280}
-          closable={false}
-          className="app-drawer"
-          title={null}
-          styles={{ body: { padding: 0 } }}
-        >
-          {sidebar}
-        </Drawer>
-      )}
-      <Layout className="app-main">
-        <TopBar onMenu={sidebar && narrow ? () => setDrawerOpen(true) : undefined} />
-        <Layout.Content id="main" className="app-content" tabIndex={-1}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <Frame
+      sidebar={
+        sidebar &&
+        (narrow ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={dir === 'rtl' ? 'right' : 'left'}
+            size={280}
+            closable={false}
+            className="app-drawer"
+            title={null}
+            styles={{ body: { padding: 0 } }}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Layout.Sider width={264} className="app-sider" theme="dark">
+            {sidebar}
+          </Layout.Sider>
+        ))
+      }
+      start={
+        sidebar &&
+        narrow && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('common.openMenu')}
+            data-testid="open-menu"
+          />
+        )
+      }
+      end={user && <UserMenu user={user} />}
+    >
+      <Outlet />
+    </Frame>
   );
 }

@@ -1,6 +1,5 @@
-import { constants, pushMessageSchema, type SessionUser } from '@dashboard/contracts';
+import { constants, type SessionUser } from '@dashboard/contracts';
 import { App } from 'antd';
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useEffect, useRef } from 'react';
 import { apiBase } from '../../lib/config';
 import { authHeaders } from '../../lib/http';
@@ -25,6 +24,7 @@ export function usePushToasts(user: SessionUser | null) {
     let pause = 1000;
 
     async function listen() {
+      const { EventSourceParserStream, pushMessageSchema } = await import('./push-stream');
       while (!abort.signal.aborted) {
         try {
           const res = await fetch(`${apiBase}/events`, {

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   BarcodeOutlined,
   BellOutlined,
@@ -52,6 +53,7 @@ const icons: Record<string, ReactNode> = {
   promoCodes: <PercentageOutlined />,
   payments: <DollarOutlined />,
   settings: <SettingOutlined />,
+  auditLog: <AuditOutlined />,
 };
 
 /** The sidebar: the entries the permission matrix gives the user's role, then logout. */

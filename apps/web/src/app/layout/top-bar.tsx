@@ -1,31 +1,16 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth';
+import { Flex, Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { LanguageSwitcher } from './language-switcher';
-import { UserMenu } from './user-menu';
 
-/** The top bar: the menu button on small screens, the language switcher and the user menu. */
-export function TopBar({ onMenu }: { onMenu?: () => void }) {
-  const { user } = useAuth();
-  const { t } = useTranslation();
+/** The top bar: `start` (the menu button on small screens), the language switcher, then `end` (the user menu). */
+export function TopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   return (
     <Layout.Header className="app-header">
       <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
-        <div>
-          {onMenu && (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              onClick={onMenu}
-              aria-label={t('common.openMenu')}
-              data-testid="open-menu"
-            />
-          )}
-        </div>
+        <div>{start}</div>
         <Flex align="center" gap={8}>
           <LanguageSwitcher />
-          {user && <UserMenu user={user} />}
+          {end}
         </Flex>
       </Flex>
     </Layout.Header>

@@ -31,12 +31,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/profile')),
       }}
     >
-      <Button
-        type="text"
-        className="topbar-button user-menu-button"
-        data-testid="user-menu"
-        aria-label={t('common.userMenu')}
-      >
+      <Button type="text" className="topbar-button user-menu-button" data-testid="user-menu">
         <Avatar size={32} src={user.photo ?? undefined} alt="" className="user-avatar">
           {initials(user.username)}
         </Avatar>
@@ -48,6 +43,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {t(`roles.${user.role}`)}
           </Typography.Text>
         </Flex>
+        {/* Its name starts with what it shows (the user), then says what it is for (WCAG 2.5.3). */}
+        <span className="sr-only">{t('common.userMenu')}</span>
         <DownOutlined aria-hidden="true" />
       </Button>
     </Dropdown>

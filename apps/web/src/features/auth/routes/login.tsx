@@ -1,22 +1,33 @@
 import { LockOutlined, PhoneOutlined } from '@ant-design/icons';
-import { limits, loginRequestSchema } from '@dashboard/contracts';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { limits } from '@dashboard/contracts';
+import { Alert, Button, Form } from 'antd';
+// The input and the password input alone: `Input` from 'antd' carries its search, text area and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth';
+import { CardLook, TextLook } from '../../../components/looks';
 import { applyApiError, zodRule } from '../../../lib/form';
+import { SignInContext } from '../../../lib/session';
+
+const schema = () => import('../login-schema').then((m) => m.loginRequestSchema);
+const phoneSchema = () => schema().then((s) => s.shape.phone);
+const passwordSchema = () => schema().then((s) => s.shape.password);
 
 interface LoginValues {
   phone: string;
   password: string;
 }
 
-/** Sign in with a phone number and a password. */
+/**
+ * Sign in with a phone number and a password. What follows is the provider's
+ * (`SignInContext`): inside the app the guard sends the user home; on a first
+ * visit, where this page is shown alone (`app/sign-in-root.tsx`), the app is
+ * loaded and shows home. It imports no router, query client or layout.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { login } = useAuth();
-  const navigate = useNavigate();
+  const signIn = useContext(SignInContext);
   const [form] = Form.useForm<LoginValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,8 +36,7 @@ export default function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      await login(values);
-      navigate('/', { replace: true });
+      await signIn(values);
     } catch (err) {
       setError(applyApiError(form, err, t));
     } finally {
@@ -36,11 +46,13 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <Card className="login-card">
-        <Typography.Title level={1} className="login-title">
+      <CardLook className="login-card">
+        <TextLook as="h1" className="login-title">
           {t('screens.login')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
+        </TextLook>
+        <TextLook as="div" type="secondary">
+          {t('login.intro')}
+        </TextLook>
         {error && <Alert type="error" title={error} showIcon className="login-error" role="alert" />}
         <Form
           form={form}
@@ -50,7 +62,7 @@ export default function LoginPage() {
           validateTrigger="onSubmit"
           noValidate
         >
-          <Form.Item name="phone" label={t('login.phone')} rules={[zodRule(loginRequestSchema.shape.phone, t)]}>
+          <Form.Item name="phone" label={t('login.phone')} rules={[zodRule(phoneSchema, t)]}>
             <Input
               prefix={<PhoneOutlined aria-hidden="true" />}
               inputMode="tel"
@@ -60,12 +72,8 @@ export default function LoginPage() {
               placeholder="01XXXXXXXXX"
             />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[zodRule(loginRequestSchema.shape.password, t)]}
-          >
-            <Input.Password
+          <Form.Item name="password" label={t('login.password')} rules={[zodRule(passwordSchema, t)]}>
+            <Password
               prefix={<LockOutlined aria-hidden="true" />}
               autoComplete="current-password"
               maxLength={limits.passwordMax}
@@ -75,7 +83,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </CardLook>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { sidebarFor, type DashboardStats } from '@dashboard/contracts';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth';
 import { useScreenHeading } from '../../../app/use-screen';
+import { CardLook } from '../../../components/looks';
 import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
@@ -40,7 +41,7 @@ function AdminStats() {
           {statCards.map((c) => (
             <Col key={c.key} xs={24} sm={12} lg={8} xl={6}>
               <Link to={c.to} className="home-card-link" data-testid={`stat-${c.key}`}>
-                <Card hoverable size="small">
+                <CardLook hoverable size="small">
                   {stats.data ? (
                     <Statistic
                       title={t(`stats.${c.key}`)}
@@ -49,7 +50,7 @@ function AdminStats() {
                   ) : (
                     <Skeleton active title={false} paragraph={{ rows: 2 }} />
                   )}
-                </Card>
+                </CardLook>
               </Link>
             </Col>
           ))}
@@ -83,9 +84,9 @@ export default function HomePage() {
             {entries.map((e) => (
               <Col key={e.key} xs={24} sm={12} lg={8} xl={6}>
                 <Link to={e.path} className="home-card-link">
-                  <Card hoverable size="small">
+                  <CardLook hoverable size="small">
                     {t(`nav.${e.key}`)}
-                  </Card>
+                  </CardLook>
                 </Link>
               </Col>
             ))}

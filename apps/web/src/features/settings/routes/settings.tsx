@@ -2,6 +2,7 @@ import { freeTrialKeys, type Settings } from '@dashboard/contracts';
 import { Alert, App, Button, Card, Form, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { PageHeader } from '../../../components/page-header';
 import { applyApiError, errorText } from '../../../lib/form';
@@ -79,6 +80,15 @@ export default function SettingsPage() {
             </Button>
           </Form>
         )}
+      </Card>
+      <Card className="form-card" style={{ marginBlockStart: 16 }}>
+        <section aria-labelledby="api-keys-title">
+          <Typography.Title level={2} id="api-keys-title" className="section-title">
+            {t('apiKeys.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('apiKeys.intro')}</Typography.Paragraph>
+          <Link to="/settings/api-keys">{t('apiKeys.open')}</Link>
+        </section>
       </Card>
     </>
   );

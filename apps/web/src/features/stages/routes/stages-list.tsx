@@ -8,7 +8,6 @@ import { EntityList } from '../../../components/entity-list';
 import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { stages } from '../../../lib/resources';
-import { stageForm } from '../components/stage-form';
 
 /** /levels: the academic stages, with their classes one click away. */
 export default function StagesListPage() {
@@ -23,7 +22,7 @@ export default function StagesListPage() {
         header: heading,
         sort: 'sort_order',
         add: { to: '/levels/add' },
-        form: stageForm,
+        form: () => import('../components/stage-form').then((m) => m.stageForm),
         nameOf: (s) => s.name_en,
         columns: [
           { title: t('fields.code'), dataIndex: 'code', sortField: 'code', render: (v: string) => <bdi>{v}</bdi> },

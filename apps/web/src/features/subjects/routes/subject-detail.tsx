@@ -9,6 +9,7 @@ import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
 import { FormDialog } from '../../../components/entity-form';
 import { PageHeader } from '../../../components/page-header';
+import { RecordHistory } from '../../../components/record-history';
 import { useNameOf } from '../../../components/remote-select';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
@@ -145,6 +146,15 @@ export default function SubjectDetailPage() {
               </Flex>
             ))}
           </Flex>
+        </Card>
+        <Card
+          title={
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+              {t('audit-log:history.title')}
+            </Typography.Title>
+          }
+        >
+          <RecordHistory entity="subjects" id={s.id} />
         </Card>
       </Flex>
       <FormDialog

@@ -10,7 +10,6 @@ import { useNameOf } from '../../../components/remote-select';
 import { subjects } from '../../../lib/resources';
 import { ClassTags } from '../components/class-tags';
 import { SubjectFilters, subjectFilterKeys } from '../components/subject-filters';
-import { subjectForm } from '../components/subject-form';
 
 /** /categories: the subjects, searched and filtered by stage, class and specialization. */
 export default function SubjectsListPage() {
@@ -33,7 +32,7 @@ export default function SubjectsListPage() {
         filterKeys: subjectFilterKeys,
         filters: (value, onChange) => <SubjectFilters value={value} onChange={onChange} />,
         add: { to: '/categories/add' },
-        form: subjectForm,
+        form: () => import('../components/subject-form').then((m) => m.subjectForm),
         nameOf,
         columns: [
           { title: t('fields.code'), dataIndex: 'code', sortField: 'code', render: (v: string) => <bdi>{v}</bdi> },

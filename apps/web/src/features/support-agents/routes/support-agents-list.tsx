@@ -6,10 +6,10 @@ import { useScreenHeading } from '../../../app/use-screen';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
+import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { supportAgents } from '../../../lib/resources';
-import { supportAgentForm } from '../components/support-agent-form';
 
 const filterKeys = ['active'] as const;
 
@@ -89,10 +89,11 @@ export default function SupportAgentsListPage() {
           />
         ),
         add: { to: '/support-agent/add' },
-        form: supportAgentForm,
+        form: () => import('../components/support-agent-form').then((m) => m.supportAgentForm),
         nameOf: (a) => a.name,
         columns,
         actions: {
+          before: (a) => <RecordHistoryButton entity="support-agents" id={a.id} name={a.name} />,
           after: (a) =>
             a.active ? (
               <Popconfirm

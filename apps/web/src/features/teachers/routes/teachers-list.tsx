@@ -8,6 +8,7 @@ import { useScreenHeading } from '../../../app/use-screen';
 import type { DataColumn } from '../../../components/data-table';
 import { EntityList } from '../../../components/entity-list';
 import { NumberText } from '../../../components/number-text';
+import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { teachers } from '../../../lib/resources';
@@ -15,7 +16,6 @@ import { langOf } from '../components/names';
 import { NamesCell } from '../components/names-cell';
 import { TeacherAvatar } from '../components/teacher-avatar';
 import { TeacherFilters, teacherFilterKeys } from '../components/teacher-filters';
-import { teacherForm } from '../components/teacher-form';
 import '../teachers.css';
 
 /** /teachers: the teachers, searched and filtered by subject, class and status. */
@@ -114,9 +114,11 @@ export default function TeachersListPage() {
         filterKeys: teacherFilterKeys,
         filters: (value, onChange) => <TeacherFilters value={value} onChange={onChange} />,
         add: { to: '/teachers/add' },
-        form: teacherForm,
+        // Fetched when the edit dialog first opens: the photo upload and the schemas are no part of the list.
+        form: () => import('../components/teacher-form').then((m) => m.teacherForm),
         nameOf: (x) => x.name,
         columns,
+        actions: { before: (x) => <RecordHistoryButton entity="teachers" id={x.id} name={x.name} /> },
       }}
     />
   );

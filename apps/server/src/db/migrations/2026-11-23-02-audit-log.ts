@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres, timestampType, withId } from './schema-helpers.js';
+
+/**
+ * The audit trail: one row for every write, sign-in, sign-out and export
+ * (`lib/audit.ts`), appended in the transaction of the change it records.
+ *
+ * - No foreign keys: a row outlives the user, key or record it names (the
+ *   actor's name is copied into it).
+ * - Read newest first by keyset on (created_at, id), alone or after one
+ *   filter: each filter leads an index that ends in that order, so a page
+ *   walks one index from where the last page ended, at any depth.
+ * - Append-only in the database too: triggers refuse any update or delete,
+ *   whatever the code path.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  await withId(db.schema.createTable('audit_log'), pg)
+    .addColumn('created_at', timestampType(pg), (c) => c.notNull())
+    .addColumn('user_id', 'integer')
+    .addColumn('api_key_id', 'integer')
+    .addColumn('actor_name', 'varchar(200)')
+    .addColumn('role', 'varchar(20)')
+    .addColumn('ip', 'varchar(100)', (c) => c.notNull())
+    .addColumn('action', 'varchar(30)', (c) => c.notNull())
+    .addColumn('entity', 'varchar(50)', (c) => c.notNull())
+    .addColumn('entity_id', 'varchar(100)')
+    // JSON objects, as text on both databases.
+    .addColumn('before', 'text')
+    .addColumn('after', 'text')
+    .addColumn('details', 'text')
+    .execute();
+
+  const indexes: [string, string[]][] = [
+    ['audit_log_created_idx', ['created_at', 'id']],
+    ['audit_log_user_idx', ['user_id', 'created_at', 'id']],
+    ['audit_log_action_idx', ['action', 'created_at', 'id']],
+    ['audit_log_entity_idx', ['entity', 'created_at', 'id']],
+    ['audit_log_record_idx', ['entity', 'entity_id', 'created_at', 'id']],
+  ];
+  for (const [name, columns] of indexes) {
+    await db.schema.createIndex(name).on('audit_log').columns(columns).execute();
+  }
+
+  if (pg) {
+    await sql`
+      create function audit_log_append_only() returns trigger language plpgsql as $$
+      begin
+        raise exception 'audit_log is append-only';
+      end $$`.execute(db);
+    await sql`
+      create trigger audit_log_append_only before update or delete on audit_log
+      for each row execute function audit_log_append_only()`.execute(db);
+  } else {
+    for (const op of ['update', 'delete']) {
+      await sql`create trigger ${sql.id(`audit_log_no_${op}`)} before ${sql.raw(op)} on audit_log begin
+        select raise(abort, 'audit_log is append-only');
+      end`.execute(db);
+    }
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger audit_log_append_only on audit_log`.execute(db);
+    await sql`drop function audit_log_append_only()`.execute(db);
+  } else {
+    for (const op of ['update', 'delete']) await sql`drop trigger ${sql.id(`audit_log_no_${op}`)}`.execute(db);
+  }
+  await db.schema.dropTable('audit_log').execute();
+}

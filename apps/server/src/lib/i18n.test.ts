@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguage, problemMessage } from './i18n.js';
+
+describe('Accept-Language', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['ar', 'ar'],
+    ['AR', 'ar'],
+    ['ar-EG', 'ar'],
+    ['ar-EG,ar;q=0.9,en;q=0.8', 'ar'],
+    ['en-US,en;q=0.9,ar;q=0.8', 'en'],
+    ['en;q=0.5, ar;q=0.9', 'ar'],
+    ['fr-FR, ar;q=0.1', 'ar'],
+    ['fr, de', 'en'],
+    ['ar;q=0', 'en'],
+    ['*', 'en'],
+    ['*;q=0.5, ar', 'ar'],
+    ['en;q=0, *;q=0.1', 'ar'],
+    [';;;q=x,,', 'en'],
+    ['ar;q=abc', 'en'],
+  ])('%o → %s', (header, lang) => {
+    expect(acceptedLanguage({ 'accept-language': header })).toBe(lang);
+  });
+});
+
+describe('problem messages', () => {
+  it('are the contracts’ English text, or the Arabic catalogue’s with Arabic-Indic digits', () => {
+    expect(problemMessage('en', 'validation.min', { min: 2 })).toBe('Must be at least 2 characters');
+    expect(problemMessage('ar', 'validation.min', { min: 2 })).toBe('يجب ألا يقل عن ٢ أحرف');
+    expect(problemMessage('ar', 'auth.forbidden')).toBe('تم رفض الوصول');
+  });
+});

@@ -1,0 +1,173 @@
+import type { Readable } from 'node:stream';
+import { apiPermissions, isPermission, listResponse, problemSchema } from '@dashboard/contracts';
+import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * What the OpenAPI document says of every operation, derived from the route
+ * itself so that a route added later is documented with nothing to remember:
+ * the problem answers it can give (from its permission, its method and its
+ * path), each as `application/problem+json`; `security: []` when it is
+ * public; and a description and media type for its success answer. A route
+ * names only what is particular to it: its `operationId`, its success
+ * answer and the problems of its own rules (409, or a sign-in's 401).
+ */
+
+/** The media type of every error answer. */
+export const PROBLEM_TYPE = 'application/problem+json';
+
+/** The problem statuses the API answers, and what each means. */
+export const problemStatuses = {
+  400: 'The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why.',
+  401: 'No valid credentials: the bearer token or API key is missing, wrong, expired or revoked.',
+  403: 'The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it).',
+  404: 'Nothing is stored at this id.',
+  409: 'The change clashes with what is stored: a value that must be unique is already used, or the item is still in use. `code` says which.',
+  413: 'The request body is larger than the server accepts.',
+  415: 'The body is not of a media type this operation takes.',
+  429: 'Too many requests: wait the seconds `Retry-After` says, then try again.',
+  431: 'The request line (a long query string) or the headers are larger than the server reads.',
+  503: 'The server is up but its database does not answer.',
+} as const;
+export type ProblemStatus = keyof typeof problemStatuses;
+
+/** One problem answer of the document, with its meaning (or `description`, for a route's own rule). */
+export function problem(status: ProblemStatus, description: string = problemStatuses[status]) {
+  return { description, content: { [PROBLEM_TYPE]: { schema: problemSchema } } };
+}
+
+/** A success answer with a body: the schema under its media type, and what the body is. */
+export function answer<S extends z.ZodType>(description: string, schema: S, mediaType = 'application/json') {
+  return { description, content: { [mediaType]: { schema } } };
+}
+
+/** An answer with no body (204): what happened. */
+export function noContent(description: string) {
+  return z.null().describe(description);
+}
+
+/** Methods whose requests Fastify reads a body for: a body may be too large (413) or of a wrong type (415). */
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The problem statuses every operation can answer, whatever it does:
+ * - 400: every operation refuses a parameter it does not take (each query string is strict);
+ * - 401 and 403: every operation that is not public (a key without the permission is a 403 too);
+ * - 404: every operation with a path parameter (an id, a file name) that names nothing;
+ * - 413 and 415: every operation whose method carries a body;
+ * - 429: the rate limit counts every API request;
+ * - 431: Node reads at most 16 KB of request line and headers, for any URL.
+ */
+export function derivedProblems(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): ProblemStatus[] {
+  const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+  const statuses: ProblemStatus[] = [400];
+  if (isPermission(permission) && apiPermissions[permission] !== 'public') statuses.push(401, 403);
+  if (route.url.includes('/:')) statuses.push(404);
+  if (([] as string[]).concat(route.method).some((m) => bodyMethods.has(m))) statuses.push(413, 415);
+  statuses.push(429, 431);
+  return statuses;
+}
+
+type Responses = Record<string, unknown>;
+
+const isContent = (entry: unknown): entry is { content: object } =>
+  typeof entry === 'object' && entry !== null && 'content' in entry && typeof entry.content === 'object';
+
+/**
+ * Completes an API route's documentation (an `onRoute` hook): the derived
+ * problem answers are added, a bare `problemSchema` a route lists becomes a
+ * problem answer with its meaning, a bare success schema gets a description
+ * and `application/json`, and a public route says it needs no credentials.
+ * Fastify registers HEAD beside GET with the same schema object, so this
+ * only ever adds what is missing.
+ */
+export function documentOperation(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/v1')) return;
+  const schema = (route.schema ??= {});
+  const responses = (schema.response ??= {}) as Responses;
+  for (const [status, entry] of Object.entries(responses)) {
+    const code = Number(status);
+    if (entry === problemSchema && code in problemStatuses) {
+      responses[status] = problem(code as ProblemStatus);
+    } else if (entry instanceof z.ZodType && !isContent(entry) && code < 300 && entry._zod.def.type !== 'null') {
+      responses[status] = answer(z.globalRegistry.get(entry)?.description ?? 'OK', entry);
+    }
+  }
+  for (const status of derivedProblems(route)) responses[status] ??= problem(status);
+  const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+  if (isPermission(permission) && apiPermissions[permission] === 'public') schema.security ??= [];
+}
+
+/** `support-agents` → `SupportAgents`. */
+const pascal = (words: string) =>
+  words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/** `SupportAgent` → `support agent`. */
+const spaced = (name: string) => name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ').toLowerCase();
+
+/** Clones made by `named`, one per schema and id, so every app built in a process documents the same objects. */
+const namedClones = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
+
+/**
+ * `schema` as a named component of the document (`#/components/schemas/<id>`):
+ * the schema itself when the contract already named it, else a clone with
+ * the id (made once). A clone validates exactly as the schema does.
+ */
+export function named<S extends z.ZodType>(schema: S, id: string, meta: { description?: string } = {}): S {
+  if (z.globalRegistry.get(schema)?.id) return schema;
+  let byId = namedClones.get(schema);
+  if (!byId) namedClones.set(schema, (byId = new Map()));
+  let clone = byId.get(id);
+  if (!clone) byId.set(id, (clone = schema.meta({ ...meta, id })));
+  return clone as S;
+}
+
+/**
+ * An entity's names in the document, from its collection path and its item
+ * schema: `/stages` and `Stage` give `listStages`, `exportStages`,
+ * `getStage`, `createStage`, `updateStage`, `deleteStage` and the components
+ * `Stage`, `StageList`, `StageCreate`, `StageUpdate`. The item's name is the
+ * id its contract gives it (`.meta({ id: 'Stage' })`); without one, the
+ * path's last word less a plural ending.
+ */
+export function entityNames(path: string, item: z.ZodType) {
+  const collection = path.split('/').filter(Boolean).pop() ?? path;
+  const many = pascal(collection);
+  const one =
+    z.globalRegistry.get(item)?.id ??
+    many
+      .replace(/ies$/, 'y')
+      .replace(/(ss|x|ch|sh)es$/, '$1')
+      .replace(/s$/, '');
+  return {
+    /** `Stage`: the item's component and the singular operations' noun. */
+    one,
+    /** `Stages`: the plural operations' noun. */
+    many,
+    /** `stage`, `support agent`: the item in a sentence. */
+    oneWords: spaced(one),
+    /** `stages`, `support agents`: the collection in a sentence. */
+    manyWords: spaced(many),
+  };
+}
+
+/** List answers made by `listEnvelope`, one per item schema. */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The list answer of `item` (`{ items, total, … }`) as the component `<Item>List`, made once per item. */
+export function listEnvelope(item: z.ZodType, id: string, description: string): z.ZodType {
+  let envelope = envelopes.get(item);
+  if (!envelope) envelopes.set(item, (envelope = listResponse(item).meta({ id, description })));
+  return envelope;
+}
+
+/** A body of bytes (an image, a spreadsheet), sent as a stream or a buffer: `format: binary` in the document. */
+export function binary(description?: string) {
+  return z
+    .custom<Readable | Buffer>()
+    .meta({ type: 'string', format: 'binary', ...(description ? { description } : {}) });
+}

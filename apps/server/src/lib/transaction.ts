@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** Work that must wait until a transaction has committed; it gets the database, not the finished transaction. */
+export type AfterCommit = (db: Kysely<Database>) => unknown;
+
+/** The work queued on each transaction `transaction()` opened, until it commits. */
+const queues = new WeakMap<Kysely<Database>, AfterCommit[]>();
+
+/**
+ * Runs `fn` in one transaction and returns what it returns.
+ *
+ * Given the database, it opens a transaction, commits it when `fn` resolves
+ * (rolls it back when `fn` throws) and then runs the work `afterCommit`
+ * queued on it. Given a transaction (`db.isTransaction`), `fn` simply runs in
+ * it: a service called from a kit write (`lib/crud.ts`), which is already
+ * one transaction with its audit row, joins that transaction instead of
+ * opening a second, so the change and its audit row commit or roll back
+ * together. Kysely has no nested transactions; this is the one seam.
+ */
+export async function transaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  const queued: AfterCommit[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    queues.set(trx, queued);
+    return fn(trx);
+  });
+  for (const work of queued) await work(db);
+  return result;
+}
+
+/**
+ * Runs `work` once the transaction `db` has committed, and never if it rolls
+ * back: deleting the file of a photo the change let go, ending the event
+ * streams of sessions it revoked. Outside a transaction it runs at once.
+ */
+export async function afterCommit(db: Kysely<Database>, work: AfterCommit): Promise<void> {
+  if (!db.isTransaction) {
+    await work(db);
+    return;
+  }
+  const queue = queues.get(db);
+  if (!queue) throw new Error('afterCommit: open the transaction with transaction() from lib/transaction.ts');
+  queue.push(work);
+}

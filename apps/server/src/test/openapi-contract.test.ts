@@ -1,0 +1,376 @@
+import { defaultSettings, keyPermissions, roles, type Role } from '@dashboard/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../db/seed/index.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import { insertSession } from '../modules/auth/auth.repository.js';
+import { DEMO_PASSWORD, demoAccounts } from '../modules/users/users.seed.js';
+import { insertTestKey } from './api-keys.js';
+import { signInAs, TEST_PASSWORD, useApp } from './build.js';
+import { dialects } from './dialects.js';
+import { loadDocument, type Operation } from './openapi-document.js';
+
+type Who = 'anonymous' | Role | 'key';
+type Request = InjectOptions & { method: NonNullable<InjectOptions['method']>; url: string };
+
+/** A 1×1 PNG: the smallest image the upload takes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A `multipart/form-data` body with one file field. */
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = '----contract-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The collection a path is in, under /api/v1: `/api/v1/stages/{id}` → `stages`, `/api/v1/audit-log/users/{id}` → `audit-log/users`. */
+const collectionOf = (path: string) => path.replace(/^\/api\/v1\//, '').replace(/\/(export|\{\w+\}.*)$/, '');
+
+/**
+ * Who may call what, and the records the requests name. Demo accounts (one
+ * a role) sign in by a session written directly; an API key holds every
+ * permission a key may. Writes that end a session (sign-out, a password
+ * change) use users of their own.
+ */
+class Fixtures {
+  readonly tokens = {} as Record<Exclude<Who, 'anonymous'>, string>;
+  readonly sessions = {} as Record<Role, number>;
+  /** Per collection, the id valid requests name: the record this run made, else the first listed. */
+  readonly ids = new Map<string, number>();
+  uploadName = '';
+  demoTeacherId = 0;
+  private n = 0;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async prepare() {
+    await seedIfEmpty(this.app.db);
+    for (const account of demoAccounts) {
+      const user = await this.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', account.phone)
+        .executeTakeFirstOrThrow();
+      const token = newToken();
+      this.sessions[account.role] = await insertSession(this.app.db, user.id, hashToken(token));
+      this.tokens[account.role] = token;
+      if (account.role === 'teacher') this.demoTeacherId = user.id;
+    }
+    this.tokens.key = (await insertTestKey(this.app, keyPermissions, 'Contract test')).key;
+  }
+
+  headers(who: Who): Record<string, string> {
+    return who === 'anonymous' ? {} : { authorization: `Bearer ${this.tokens[who]}` };
+  }
+
+  /** A value no other request of this run used. */
+  unique() {
+    this.n += 1;
+    return `${process.pid % 1000}${this.n}`.padStart(6, '0').slice(-6);
+  }
+
+  /** An id of `collection` to name in a path: this run's record if it made one, else the first in the list. */
+  async idOf(collection: string): Promise<number> {
+    if (collection === 'teachers-ratings') return this.demoTeacherId;
+    const known = this.ids.get(collection);
+    if (known) return known;
+    const res = await this.app.inject({
+      method: 'GET',
+      url: `/api/v1/${collection}?pageSize=1`,
+      headers: this.headers('admin'),
+    });
+    const id = res.statusCode === 200 ? (res.json() as { items: { id: number }[] }).items[0]?.id : undefined;
+    return id ?? 1;
+  }
+}
+
+/** A valid body for the operations that take one; a new operation with a body needs a line here. */
+function validBody(operationId: string, fx: Fixtures, ids: Record<string, number>): unknown {
+  const u = fx.unique();
+  const names = { name_ar: `اسم العقد ${u}`, name_en: `Contract ${u}` };
+  const bodies: Record<string, () => unknown> = {
+    signIn: () => ({ phone: demoAccounts[0].phone, password: DEMO_PASSWORD }),
+    createStage: () => ({ ...names, code: `CT${u}`, sort_order: 5 }),
+    updateStage: () => ({ name_en: `Contract stage ${u}` }),
+    createClass: () => ({ ...names, stage_id: ids.stages, sort_order: 9 }),
+    updateClass: () => ({ sort_order: 8 }),
+    createSystem: () => ({ ...names, class_id: ids.classes }),
+    updateSystem: () => ({ name_en: `Contract system ${u}` }),
+    createSpecialization: () => ({ ...names, class_id: ids.classes }),
+    updateSpecialization: () => ({ name_en: `Contract specialization ${u}` }),
+    createSubject: () => ({ ...names, code: `CS${u}`, class_ids: [ids.classes] }),
+    updateSubject: () => ({ name_en: `Contract subject ${u}` }),
+    createTeacher: () => ({ name: `Contract teacher ${u}`, phone: `0109${u}0`, password: TEST_PASSWORD }),
+    updateTeacher: () => ({ name: `Contract teacher ${u}`, active: true }),
+    createSupportAgent: () => ({
+      name: `Contract agent ${u}`,
+      email: `agent${u}@contract.test`,
+      phone: `0128${u}0`,
+      password: TEST_PASSWORD,
+      joined_on: '2024-02-29',
+    }),
+    updateSupportAgent: () => ({ name: `Contract agent ${u}` }),
+    saveSettings: () => defaultSettings,
+    updateProfile: () => ({ name: `Contract profile ${u}` }),
+    changePassword: () => ({ current_password: TEST_PASSWORD, new_password: `Another@${u}` }),
+    createApiKey: () => ({ name: `Contract client ${u}`, permissions: ['stages.read'] }),
+  };
+  return bodies[operationId]?.();
+}
+
+/** The order requests go in: what makes records first, what removes them or ends sessions last. */
+function rank(op: Operation): number {
+  if (op.operationId === 'signOut' || op.operationId === 'changePassword') return 4;
+  if (op.method === 'post' && !op.path.includes('{')) return 0;
+  if (op.method === 'get') return 1;
+  if (op.method === 'patch' || op.method === 'put' || op.method === 'post') return 2;
+  return 3;
+}
+
+/**
+ * Holds the API to its document, as a contract runner would: every
+ * operation, as a visitor, each role and an API key, with a valid request
+ * and with bad ones (a parameter it does not take, odd ids and pages, a
+ * broken, foreign, empty or oversized body, a wrong token), answers only a
+ * status the document lists for it, with a media type the document lists
+ * for that status, and a body that validates (ajv, JSON Schema 2020-12 with
+ * formats) against the documented schema. It counts the answers and fails
+ * with every difference.
+ */
+for (const dialect of dialects) {
+  describe(`the API answers as its OpenAPI document says, on ${dialect.name}`, () => {
+    // The rate limit is tested on its own below; here it would only turn answers into 429s.
+    const ctx = useApp(dialect, { rateLimitPerMinute: 1_000_000 });
+
+    it('conforms on every operation, for every caller, with valid and bad requests', async () => {
+      const { app } = ctx;
+      const document = await loadDocument(app);
+      const fx = new Fixtures(app);
+      await fx.prepare();
+
+      const failures: string[] = [];
+      const succeeded = new Set<string>();
+      let answers = 0;
+
+      const send = async (op: Operation, who: Who, request: Request, label: string) => {
+        const res = await app.inject({ ...request, headers: { ...fx.headers(who), ...request.headers } });
+        answers += 1;
+        console.log('DBG', res.statusCode, op.operationId, who, label.replace(/ = .*/, ' = …'));
+        for (const f of document.check(op, res)) failures.push(`${op.operationId} as ${who}, ${label}: ${f}`);
+        if (res.statusCode < 300) succeeded.add(op.operationId);
+        return res;
+      };
+
+      // Deletes go in the reverse of the document's order, so a record is removed before what it belongs to.
+      const operations = [...document.operations].sort(
+        (a, b) =>
+          rank(a) - rank(b) || (rank(a) === 3 ? document.operations.indexOf(b) - document.operations.indexOf(a) : 0),
+      );
+      for (const op of operations) {
+        const collection = op.path.includes('/ratings') ? 'teachers-ratings' : collectionOf(op.path);
+        const ids = {
+          stages: await fx.idOf('stages'),
+          classes: await fx.idOf('classes'),
+        };
+        // A delete removes a record made for it, which nothing else uses yet.
+        const create = document.operations.find((o) => o.method === 'post' && o.path === `/api/v1/${collection}`);
+        const fresh = op.method === 'delete' && create ? validBody(create.operationId, fx, ids) : undefined;
+        if (fresh) {
+          const made = await app.inject({
+            method: 'POST',
+            url: create!.path,
+            headers: fx.headers('admin'),
+            payload: fresh as object,
+          });
+          if (made.statusCode === 201) fx.ids.set(collection, (made.json() as { id: number }).id);
+        }
+        const id = await fx.idOf(collection);
+        const pathWith = (value: string) =>
+          op.path.replace('{id}', value).replace('{name}', value === String(id) ? fx.uploadName || 'x.png' : value);
+        const url = pathWith(String(id));
+        const isExport = op.path.endsWith('/export');
+        const stream = Object.keys(op.responses['200']?.content ?? {}).includes('text/event-stream');
+
+        // Valid requests, from each caller.
+        const callers: Who[] = ['anonymous', ...roles, 'key'];
+        for (const who of callers) {
+          let request: Request = {
+            method: op.method.toUpperCase() as 'GET',
+            url: isExport ? `${url}?format=csv` : url,
+          };
+          if (op.operationId === 'uploadImage') {
+            request = { ...request, ...multipart('file', 'dot.png', 'image/png', PNG) };
+          } else if (op.operationId === 'signOut' || op.operationId === 'changePassword') {
+            // These end sessions: each caller brings one of its own.
+            if (who !== 'anonymous' && who !== 'key') {
+              const own = await signInAs(app, who);
+              request.headers = own.headers;
+            }
+            if (op.operationId === 'changePassword') request.payload = validBody(op.operationId, fx, ids) as object;
+          } else if (op.requestBody) {
+            const body = validBody(op.operationId, fx, ids) ?? op.requestBodyExample ?? {};
+            request.payload = body as object;
+          }
+          if (stream) {
+            // An event stream never ends: read its head, then let go.
+            const controller = new AbortController();
+            const res = await app.inject({
+              ...request,
+              headers: { ...fx.headers(who), ...request.headers },
+              payloadAsStream: true,
+              signal: controller.signal,
+            });
+            answers += 1;
+            for (const f of document.check(op, res, { headOnly: true })) {
+              failures.push(`${op.operationId} as ${who}: ${f}`);
+            }
+            if (res.statusCode < 300) succeeded.add(op.operationId);
+            controller.abort();
+            continue;
+          }
+          const res = await send(op, who, request, 'valid request');
+          if (res.statusCode === 201 && who === 'admin') {
+            const made = res.json() as { id?: number; name?: string };
+            if (op.operationId === 'uploadImage' && made.name) fx.uploadName = made.name;
+            else if (typeof made.id === 'number') fx.ids.set(collection, made.id);
+          }
+          if (isExport && who === 'admin') {
+            await send(op, who, { ...request, url: `${url}?format=xlsx&lang=ar` }, 'xlsx in Arabic');
+          }
+        }
+
+        // Bad requests, from the admin (who passes every guard) unless said otherwise.
+        const bad: [string, Request, Who?][] = [
+          ['an unknown query parameter', { method: request(op), url: `${url}?zz_unknown=1` }],
+          ['a query string past a page', { method: request(op), url: `${url}?q=${'ز'.repeat(3000)}` }],
+          ['a wrong token', { method: request(op), url, headers: { authorization: 'Bearer nonsense' } }, 'anonymous'],
+          [
+            'a revoked-looking key',
+            { method: request(op), url, headers: { 'x-api-key': 'dsk_live_nope' } },
+            'anonymous',
+          ],
+          ['a bare Bearer', { method: request(op), url, headers: { authorization: 'Bearer' } }, 'anonymous'],
+          [
+            'Arabic and an unknown parameter',
+            { method: request(op), url: `${url}?x=1`, headers: { 'accept-language': 'ar' } },
+          ],
+        ];
+        if (op.path.includes('{')) {
+          for (const odd of ['abc', '0x10', '0', '02', '1e1', '-1', '2147483648', '99999999', '%20', '..%2F..%2Fetc']) {
+            bad.push([`the path parameter ${odd}`, { method: request(op), url: pathWith(odd) }]);
+          }
+        }
+        if (op.operationId.startsWith('list')) {
+          for (const q of [
+            'page=0',
+            'pageSize=1000',
+            'sort=zz',
+            'after=%21%21',
+            'after=abc&before=abc',
+            `q=${'a'.repeat(101)}`,
+            'page=1.5',
+            'pageSize=',
+          ]) {
+            bad.push([`?${q}`, { method: 'GET', url: `${url}?${q}` }]);
+          }
+        }
+        if (isExport) {
+          for (const q of ['format=pdf', 'lang=fr', 'format=xlsx&page=2']) {
+            bad.push([`?${q}`, { method: 'GET', url: `${url}?${q}` }]);
+          }
+        }
+        if (op.method !== 'get' && op.method !== 'head' && !stream) {
+          const json = { 'content-type': 'application/json' };
+          bad.push(
+            ['a malformed JSON body', { method: request(op), url, payload: '{"a":', headers: json }],
+            ['an array body', { method: request(op), url, payload: '[]', headers: json }],
+            ['an empty object', { method: request(op), url, payload: '{}', headers: json }],
+            ['an unknown field', { method: request(op), url, payload: '{"zz_unknown":1}', headers: json }],
+            ['a null body', { method: request(op), url, payload: 'null', headers: json }],
+            [
+              'an XML body',
+              { method: request(op), url, payload: '<a/>', headers: { 'content-type': 'application/xml' } },
+            ],
+            [
+              'a body past the limit',
+              { method: request(op), url, payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`, headers: json },
+            ],
+            [
+              'a text file as an upload',
+              { method: request(op), url, ...multipart('file', 'a.txt', 'text/plain', Buffer.from('hello')) },
+            ],
+            [
+              'an empty upload',
+              { method: request(op), url, ...multipart('file', 'e.png', 'image/png', Buffer.alloc(0)) },
+            ],
+            ['another field name', { method: request(op), url, ...multipart('photo', 'dot.png', 'image/png', PNG) }],
+            [
+              'an image past 2 MB',
+              {
+                method: request(op),
+                url,
+                ...multipart('file', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+              },
+            ],
+          );
+          const body = validBody(op.operationId, fx, ids);
+          if (body && typeof body === 'object') {
+            for (const [field, value] of Object.entries(body)) {
+              for (const wrong of [null, 12, 'x', '', [], { a: 1 }, 'ي'.repeat(300)]) {
+                if (wrong === value) continue;
+                bad.push([
+                  `${field} = ${JSON.stringify(wrong).slice(0, 20)}`,
+                  { method: request(op), url, payload: { ...body, [field]: wrong } },
+                ]);
+              }
+            }
+          }
+        }
+        for (const [label, req, who = 'admin'] of bad) {
+          // A stream is only ever asked with requests it refuses; a valid one never ends.
+          if (stream && who === 'admin' && !/unknown|Arabic|past a page|path parameter/.test(label)) continue;
+          await send(op, who, req, label);
+        }
+      }
+
+      const neverSucceeded = document.operations.map((o) => o.operationId).filter((id) => !succeeded.has(id));
+      console.info(
+        `[${dialect.name}] ${answers} answers to ${document.operations.length} operations, ` +
+          `${answers - failures.length} conforming (${((100 * (answers - failures.length)) / answers).toFixed(1)}%)`,
+      );
+      expect(failures).toEqual([]);
+      expect(neverSucceeded, 'operations no valid request succeeded on: add a valid request').toEqual([]);
+    });
+
+    it('answers a 429 as the document says, with Retry-After', async () => {
+      // A second app whose limit one test can reach.
+      const { build } = await import('./build.js');
+      const small = await build(dialect, { rateLimitPerMinute: 1 });
+      try {
+        const document = await loadDocument(small.app);
+        const op = document.operations.find((o) => o.operationId === 'getHealth')!;
+        await small.app.inject({ method: 'GET', url: '/api/v1/health' });
+        const res = await small.app.inject({ method: 'GET', url: '/api/v1/health' });
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(document.check(op, res)).toEqual([]);
+      } finally {
+        await small.close();
+      }
+    });
+  });
+}
+
+/** The method of an operation, as inject takes it. */
+function request(op: Operation) {
+  return op.method.toUpperCase() as 'GET';
+}

@@ -1,0 +1,33 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Drawer, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The history itself (the log's reader, its tables and the audit contract's schemas) is fetched when
+// a panel first opens: a list shows this button on every row and the history on none.
+const RecordHistory = lazy(() => import('./record-history').then((m) => ({ default: m.RecordHistory })));
+
+/** A row action that opens a record's history in a side panel (a teacher, a support agent). */
+export function RecordHistoryButton({ entity, id, name }: { entity: string; id: number; name: string }) {
+  const { t } = useTranslation('audit-log');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('history.title')}>
+        <Button
+          type="text"
+          icon={<HistoryOutlined />}
+          aria-label={t('openHistory', { name })}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('historyOf', { name })} size="large" destroyOnHidden>
+        {open && (
+          <Suspense>
+            <RecordHistory entity={entity} id={id} />
+          </Suspense>
+        )}
+      </Drawer>
+    </>
+  );
+}

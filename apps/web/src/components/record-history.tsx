@@ -1,0 +1,165 @@
+import { AUDIT_REDACTED, formatNumber, isLocale, type AuditEntry } from '@dashboard/contracts';
+import { Button, Collapse, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../lib/audit-log';
+import { DateText } from './date-text';
+import { useNameOf } from './remote-select';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The log's words in the user's language: actions, entities, roles, and an entity's field names. */
+export function useAuditText() {
+  const { t, i18n } = useTranslation(['audit-log', 'common']);
+  const text = (key: string): string | null => {
+    if (!i18n.exists(key)) return null;
+    const value: unknown = i18n.t(key, { returnObjects: true });
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    t,
+    /** `actions.create` → "Added"; a value the catalogue does not know (a newer entity) as it is. */
+    label: (group: 'actions' | 'entities' | 'roles', value: string | null) =>
+      value === null ? '' : (text(`audit-log:${group}.${value}`) ?? value),
+    /** A field of an entity by the entity's own catalogue (`teachers:fields.name`), else its name. */
+    field: (entity: string, key: string) =>
+      text(`${entity}:fields.${key}`) ?? text(`${entity}:${key}`) ?? text(`audit-log:detailFields.${key}`) ?? key,
+    /** Who acted: the name kept in the row, or "not signed in". */
+    who: (entry: AuditEntry) => entry.actor_name ?? t('audit-log:visitor'),
+  };
+}
+
+/** One value of a record as the log kept it: dates, numbers and names in the user's language. */
+function AuditValue({ value }: { value: unknown }) {
+  const { t, i18n } = useTranslation('audit-log');
+  const nameOf = useNameOf();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  if (value === null || value === undefined || value === '') {
+    return <Typography.Text type="secondary">{t('nothing')}</Typography.Text>;
+  }
+  if (value === AUDIT_REDACTED) return <Typography.Text type="secondary">{t('redacted')}</Typography.Text>;
+  if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
+  if (typeof value === 'number') return <bdi>{formatNumber(value, locale, { useGrouping: false })}</bdi>;
+  if (typeof value === 'string') {
+    return ISO_INSTANT.test(value) ? <DateText value={value} time /> : <bdi dir="auto">{value}</bdi>;
+  }
+  const named = (v: unknown): v is { name_ar: string; name_en: string } =>
+    typeof v === 'object' && v !== null && 'name_ar' in v && 'name_en' in v;
+  if (Array.isArray(value) && value.every(named)) return <>{value.map(nameOf).join(t('listSeparator'))}</>;
+  if (named(value)) return <>{nameOf(value)}</>;
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) {
+    return (
+      <>
+        {value.map((v, i) => (
+          <span key={i}>
+            {i > 0 && t('listSeparator')}
+            <AuditValue value={v} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  return (
+    <code dir="ltr" className="audit-json">
+      {JSON.stringify(value)}
+    </code>
+  );
+}
+
+/**
+ * What an entry recorded: the fields before and after (an update shows only
+ * those that changed; a create has no before, a delete no after), then
+ * anything else it kept (an export's filters, a failed sign-in's phone).
+ */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const { t, field } = useAuditText();
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const rows = keys.map((key) => ({ key, before: entry.before?.[key], after: entry.after?.[key] }));
+  const details = Object.entries(entry.details ?? {});
+  const side = (present: boolean, value: unknown): ReactNode =>
+    present ? <AuditValue value={value} /> : <Typography.Text type="secondary">—</Typography.Text>;
+
+  return (
+    <Flex vertical gap={12} data-testid="audit-changes">
+      {rows.length > 0 ? (
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('fields.field'), dataIndex: 'key', render: (key: string) => field(entry.entity, key) },
+            { title: t('fields.before'), key: 'before', render: (_, r) => side(entry.before !== null, r.before) },
+            { title: t('fields.after'), key: 'after', render: (_, r) => side(entry.after !== null, r.after) },
+          ]}
+        />
+      ) : (
+        entry.action === 'update' && <Typography.Text type="secondary">{t('noChanges')}</Typography.Text>
+      )}
+      {details.length > 0 && (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={details.map(([key, value]) => ({
+            key,
+            label: t(`detailFields.${key}`, { defaultValue: key }),
+            children:
+              key === 'reason' && typeof value === 'string' ? (
+                t(`common:errors.${value}`, { defaultValue: value })
+              ) : key === 'action' && typeof value === 'string' ? (
+                t(`actions.${value}`, { defaultValue: value })
+              ) : key === 'entity' && typeof value === 'string' ? (
+                t(`entities.${value}`, { defaultValue: value })
+              ) : (
+                <AuditValue value={value} />
+              ),
+          }))}
+        />
+      )}
+      {rows.length === 0 && details.length === 0 && entry.action !== 'update' && (
+        <Typography.Text type="secondary">{t('noDetails')}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * A record's own history, newest first, from the audit log filtered to it
+ * (`entity` as the API path names it, and the record's id): who did what,
+ * when, and what changed. Shown to admins, who alone may read the log.
+ */
+export function RecordHistory({ entity, id }: { entity: string; id: number | string }) {
+  const { t, label, who } = useAuditText();
+  const log = useAuditLog({ entity, entity_id: String(id) }, 10);
+  const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (log.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!entries.length) return <Empty description={t('history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Flex vertical gap={12} data-testid="record-history">
+      <Collapse
+        size="small"
+        items={entries.map((entry) => ({
+          key: entry.id,
+          label: (
+            <Flex gap={8} wrap align="center">
+              <Tag>{label('actions', entry.action)}</Tag>
+              <span>{who(entry)}</span>
+              <Typography.Text type="secondary">
+                <DateText value={entry.created_at} time />
+              </Typography.Text>
+            </Flex>
+          ),
+          children: <AuditChanges entry={entry} />,
+        }))}
+      />
+      {log.hasNextPage && (
+        <Button onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+          {t('history.more')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
