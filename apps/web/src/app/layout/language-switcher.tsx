@@ -36,6 +36,11 @@ export function LanguageSwitcher() {
     });
   };
 
+  const openWhenLoaded = () => {
+    setOpen(true);
+    load();
+  };
+
   const trigger = (
     <Button
       ref={(el) => {
@@ -50,14 +55,11 @@ export function LanguageSwitcher() {
       className="topbar-button"
       onPointerEnter={load}
       onFocus={load}
-      onClick={
-        LanguageMenu
-          ? undefined
-          : () => {
-              setOpen(true);
-              load();
-            }
-      }
+      // Until the menu is here, a press opens it as soon as the pointer goes down: the
+      // button is drawn anew inside the menu when it arrives, and a click whose press
+      // and release straddle that moment would otherwise be lost.
+      onPointerDown={LanguageMenu ? undefined : openWhenLoaded}
+      onClick={LanguageMenu ? undefined : openWhenLoaded}
     >
       <Flag locale={locale} />
       <span lang={current.code}>{current.name}</span>
