@@ -2,17 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
   baseURL,
+  buttonByText,
   demo,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
+  type Lang,
   LANGS,
   signInThroughApi,
   t,
   toast,
   waitForHeading,
   waitForPath,
-  type Lang,
 } from './support.js';
 
 const PNG = Buffer.from(
@@ -73,11 +74,7 @@ describe.skipIf(!hasBrowser).concurrent('profile', () => {
       expect(await page.getByTestId('profile-phone').innerText()).toBe(user.phone);
       await expectNoSeriousA11yViolations(page, `/profile (${lang})`);
 
-      // By its text, not its accessible name: while Ant Design's loading icon
-      // fades out after a save, the name reads "loading Save" for a moment.
-      const save = form(page, 'profile-form').locator('button[type=submit]', {
-        hasText: t(lang, 'common:actions.save'),
-      });
+      const save = buttonByText(form(page, 'profile-form'), t(lang, 'common:actions.save'));
       await input(page, 'profile-form', lang, 'name').fill('');
       await input(page, 'profile-form', lang, 'email').fill('not-an-email');
       await save.click();
@@ -131,10 +128,7 @@ describe.skipIf(!hasBrowser).concurrent('profile', () => {
         await waitForHeading(page, t(lang, 'screens.profile'));
         await form(page, 'password-form').waitFor({ state: 'visible' });
 
-        const submit = form(page, 'password-form').getByRole('button', {
-          name: t(lang, 'profile:password.submit'),
-          exact: true,
-        });
+        const submit = buttonByText(form(page, 'password-form'), t(lang, 'profile:password.submit'));
         await submit.click();
         await expect
           .poll(() =>

@@ -2,15 +2,16 @@ import { freeTrialKeys, type Settings } from '@dashboard/contracts';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
+  buttonByText,
   expectNoSeriousA11yViolations,
   gotoHome,
   hasBrowser,
   it,
+  type Lang,
   LANGS,
   t,
   waitForHeading,
   waitForPath,
-  type Lang,
 } from './support.js';
 
 async function openSettings(page: Page, lang: Lang) {
@@ -54,7 +55,7 @@ describe.skipIf(!hasBrowser)('general settings', () => {
         await switchOf(page, lang, 'lives').click();
         await switchOf(page, lang, 'lives').click(); // back as it was
         expect(await switchOf(page, lang, key).getAttribute('aria-checked')).toBe(String(wanted));
-        await page.getByRole('button', { name: t(lang, 'common:actions.save'), exact: true }).click();
+        await buttonByText(page, t(lang, 'common:actions.save')).click();
         await page
           .locator('.ant-message-notice', { hasText: t(lang, 'settings:messages.saved') })
           .waitFor({ state: 'visible' });
@@ -68,7 +69,7 @@ describe.skipIf(!hasBrowser)('general settings', () => {
 
         // Put it back for whoever runs next.
         await switchOf(page, lang, key).click();
-        await page.getByRole('button', { name: t(lang, 'common:actions.save'), exact: true }).click();
+        await buttonByText(page, t(lang, 'common:actions.save')).click();
         await page
           .locator('.ant-message-notice', { hasText: t(lang, 'settings:messages.saved') })
           .first()

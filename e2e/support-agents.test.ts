@@ -2,19 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
   baseURL,
+  buttonByText,
   demo,
   expectNoSeriousA11yViolations,
-  gotoLogin,
   gotoHome,
+  gotoLogin,
   hasBrowser,
   it,
+  type Lang,
   LANGS,
   submitLogin,
   t,
   toast,
   waitForHeading,
   waitForPath,
-  type Lang,
 } from './support.js';
 
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
@@ -72,7 +73,7 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
         await waitForHeading(page, t(lang, 'screens.addSupportAgent'));
         await expectNoSeriousA11yViolations(page, `/support-agent/add (${lang})`);
 
-        const submit = page.getByRole('button', { name: t(lang, 'support-agents:add'), exact: true });
+        const submit = buttonByText(page.getByTestId('support-agent-form'), t(lang, 'support-agents:add'));
         await submit.click();
         for (const key of [
           'errors.user.name_required',
@@ -153,10 +154,10 @@ describe.skipIf(!hasBrowser).concurrent('support agents', () => {
         await expectNoSeriousA11yViolations(page, `edit dialog (${lang})`);
         const renamed = `${name} 2`;
         await field(page, t(lang, 'support-agents:fields.name')).fill('');
-        await dialog.getByRole('button', { name: t(lang, 'common:actions.save'), exact: true }).click();
+        await buttonByText(dialog, t(lang, 'common:actions.save')).click();
         await dialog.getByText(t(lang, 'errors.user.name_required'), { exact: true }).waitFor();
         await field(page, t(lang, 'support-agents:fields.name')).fill(renamed);
-        await dialog.getByRole('button', { name: t(lang, 'common:actions.save'), exact: true }).click();
+        await buttonByText(dialog, t(lang, 'common:actions.save')).click();
         await toast(page, t(lang, 'support-agents:messages.updated'));
         await row(page, renamed).waitFor({ state: 'visible' });
 

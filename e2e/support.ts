@@ -15,7 +15,7 @@ import {
   type Role,
   type SessionUser,
 } from '@dashboard/contracts';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/modules/users/users.seed.js';
 
@@ -350,6 +350,17 @@ export async function gotoHome(page: Page, lang: Lang) {
 /** Waits for the toast (success or error message) with this text. */
 export async function toast(page: Page, text: string) {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * A submit or save button found by its text rather than its accessible name.
+ * After a refused save, Ant Design's loading icon can stay in the button
+ * (collapsed to no width, its leave transition never ending), so the name
+ * reads "loading Save" while the button shows and does "Save".
+ */
+export function buttonByText(scope: Page | Locator, text: string): Locator {
+  const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  return scope.locator('button').filter({ hasText: exact });
 }
 
 /** The session token as the app keeps it. */
