@@ -221,7 +221,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === '1' : !production && databaseUrl.startsWith('file:');
   return {
     databaseUrl,
-    webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     uploadsDir: e.UPLOADS_DIR ? path.resolve(repoRoot, e.UPLOADS_DIR) : path.join(repoRoot, 'data/uploads'),
     loginThrottle: { perPhone: 5, perAddress: 20, windowMs: 15 * 60_000 },
     loginBackoff: { after: 5, baseMs: 1000, maxMs: 30_000 },

@@ -2,14 +2,33 @@ import { constants, locales, type Locale } from './locale.js';
 
 const intlLocale = (locale: Locale) => locales.find((l) => l.code === locale)?.intl ?? 'en-EG';
 
+/**
+ * Making an Intl formatter costs far more than using one (a list's rows and a
+ * million-row export format thousands of values), so each one made is kept,
+ * by its locale and options; there are only a handful.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
 /** A number in the user's language: Arabic-Indic digits in Arabic. */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  return numberFormat(intlLocale(locale), options).format(value);
 }
 
 /** Money held in piastres (1 EGP = 100), shown in Egyptian pounds. */
 export function formatMoney(piastres: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: constants.currency,
     minimumFractionDigits: piastres % 100 === 0 ? 0 : 2,
@@ -19,7 +38,7 @@ export function formatMoney(piastres: number, locale: Locale): string {
 
 function parts(value: Date | string, locale: Locale, withTime: boolean) {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const p = new Intl.DateTimeFormat(intlLocale(locale), {
+  const p = dateTimeFormat(intlLocale(locale), {
     timeZone: constants.timeZone,
     day: '2-digit',
     month: '2-digit',
@@ -44,7 +63,7 @@ export function formatDateTime(value: Date | string, locale: Locale): string {
 
 /** How far ahead of UTC a time zone's clocks are at an instant, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const p = new Intl.DateTimeFormat('en-US', {
+  const p = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
