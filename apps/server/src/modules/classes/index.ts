@@ -21,7 +21,7 @@ const classes: FastifyPluginAsync = async (app) => {
     list: {
       query: classListQuery,
       summary: 'Classes (academic years), a page at a time; `stage_id` keeps one stage’s',
-      run: (query) => service.listClasses(app.db, query),
+      run: (db, query) => service.listClasses(db, query),
     },
     export: {
       query: classExportQuery,
@@ -35,7 +35,7 @@ const classes: FastifyPluginAsync = async (app) => {
         { header: t('fields.specialization_count'), value: (c) => c.specialization_count, width: 12 },
         { header: t('fields.created_at'), value: (c) => formatDate(c.created_at, lang), width: 14 },
       ],
-      rows: (query) => service.exportClasses(app.db, query),
+      rows: (db, query) => service.exportClasses(db, query),
     },
     get: { summary: 'One class', run: (db, id) => service.getClass(db, id) },
     create: {

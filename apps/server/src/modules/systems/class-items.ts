@@ -156,7 +156,7 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
     list: {
       query: classItemListQuery,
       summary: `The ${noun}s, a page at a time; \`class_id\` keeps one class’s`,
-      run: async (query) => {
+      run: async (_db, query) => {
         const page = await listPage(db, source(query), query);
         return { ...page, items: page.items.map(toItem) };
       },
@@ -170,7 +170,7 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
         { header: t('fields.name_en'), value: (s) => s.name_en },
         { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },
       ],
-      rows: async function* (query) {
+      rows: async function* (_db, query) {
         for await (const row of keysetRows(source(query))) yield toItem(row);
       },
     },
