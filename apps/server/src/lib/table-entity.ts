@@ -22,10 +22,7 @@ type PlainTable = {
 }[keyof Database];
 
 /** What a create writes: the table's columns less those the kit fills. */
-export type Fields<T extends PlainTable> = Omit<
-  Insertable<Database[T]>,
-  'id' | 'search_text' | 'created_at' | 'updated_at'
->;
+type Fields<T extends PlainTable> = Omit<Insertable<Database[T]>, 'id' | 'search_text' | 'created_at' | 'updated_at'>;
 
 /** A column a create or update writes: what the search text, a reference and a unique rule name. */
 type Field<T extends PlainTable> = keyof Fields<T> & string;
@@ -56,7 +53,10 @@ export interface TableEntityOptions<
   sort: Record<Sort, SortRef | readonly SortRef[]>;
   /** The fields `search_text` is made of, in order (`searchText`); kept on every create and update. */
   search: readonly Field<T>[];
-  /** Columns that name a row of another table, e.g. `{ stage_id: 'stages' }`: 400 `validation.invalid` on the column when there is no such row. */
+  /**
+   * Columns that name a row of another table, e.g. `{ stage_id: 'stages' }`:
+   * 400 `validation.invalid` on the column when there is no such row.
+   */
   references?: Partial<Record<Field<T>, keyof Database>>;
   /**
    * Fields no two rows may share, each with the code a clash answers: 409,
