@@ -36,10 +36,13 @@ const conflict = (what: string) => ({ 409: problem(409, what) });
 
 /**
  * An entity's standard routes, one key an operation. Leave out an operation
- * the entity does not have. Every `run` gets the validated input and returns
- * the contract object (or the page of them); the kit only wires it to the
- * URL, the schemas, the permission, the audit trail and the status. Anything
- * particular to an entity is an ordinary route registered beside the kit's.
+ * the entity does not have. Every `run` gets the database first (`db`: the
+ * app's for a read, the write's transaction for a write), then the validated
+ * input, and returns the contract object (or the page of them), so a plain
+ * entity's `run` is a function of its `tableEntity` (`lib/table-entity.ts`).
+ * The kit only wires it to the URL, the schemas, the permission, the audit
+ * trail and the status. Anything particular to an entity is an ordinary
+ * route registered beside the kit's.
  *
  * Audit: each create, update and delete is one transaction, opened by the
  * kit, in which `run` makes the change and the kit appends the audit row
@@ -80,7 +83,11 @@ export interface CrudOptions<
   list?: {
     query: ListQuery;
     summary: string;
-    run: (query: z.output<ListQuery>, request: FastifyRequest) => Promise<ListPage<z.output<Item>>>;
+    run: (
+      db: Kysely<Database>,
+      query: z.output<ListQuery>,
+      request: FastifyRequest,
+    ) => Promise<ListPage<z.output<Item>>>;
   };
   /** `GET <path>/export?format=csv|xlsx&lang=&…`: the rows the same filters match, streamed. */
   export?: {
@@ -89,7 +96,7 @@ export interface CrudOptions<
     /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace. */
     columns: (t: (key: string) => string, lang: Lang) => ExportColumn<z.output<Item>>[];
     /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
-    rows: (query: z.output<ExportQuery>) => AsyncIterable<z.output<Item>>;
+    rows: (db: Kysely<Database>, query: z.output<ExportQuery>) => AsyncIterable<z.output<Item>>;
   };
   /**
    * `GET <path>/:id` → the item, 404 when there is none. Needed with `update`
@@ -177,7 +184,7 @@ export function registerCrud<
       async (request) => {
         const query = request.query as z.output<ListQuery>;
         const { page, pageSize } = query as { page: number; pageSize: number };
-        return { ...(await list.run(query, request)), page, pageSize };
+        return { ...(await list.run(app.db, query, request)), page, pageSize };
       },
     );
   }
@@ -208,7 +215,7 @@ export function registerCrud<
           sheet: t('title'),
           rtl: lang === 'ar',
           columns: exp.columns(t, lang),
-          rows: exp.rows(query),
+          rows: exp.rows(app.db, query),
         });
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stageSource } from '../modules/stages/stages.repository.js';
+import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
 import { keysetRows, listPage, searchText, TOTAL_CAP } from './list.js';
@@ -36,12 +36,12 @@ for (const dialect of dialects) {
       const query = { sort: '-name_en' as const, q: 'stage 1' };
       const paged = [];
       for (let page = 1; ; page += 1) {
-        const { items } = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page, pageSize: 100 });
+        const { items } = await listPage(ctx.app.db, stages.source(ctx.app.db, query), { page, pageSize: 100 });
         paged.push(...items.map((s) => s.id));
         if (items.length < 100) break;
       }
       const streamed = [];
-      for await (const s of keysetRows(stageSource(ctx.app.db, query), 7)) streamed.push(s.id);
+      for await (const s of keysetRows(stages.source(ctx.app.db, query), 7)) streamed.push(s.id);
       expect(streamed.length).toBeGreaterThan(1000);
       expect(streamed).toEqual(paged);
 
@@ -50,7 +50,7 @@ for (const dialect of dialects) {
       let after: string | undefined;
       let last;
       for (;;) {
-        last = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page: 1, pageSize: 100, after });
+        last = await listPage(ctx.app.db, stages.source(ctx.app.db, query), { page: 1, pageSize: 100, after });
         forward.push(...last.items.map((s) => s.id));
         if (!last.nextCursor) break;
         after = last.nextCursor;
@@ -59,7 +59,7 @@ for (const dialect of dialects) {
       const backward: number[] = last.items.map((s) => s.id);
       let before = last.prevCursor ?? undefined;
       while (before) {
-        const page = await listPage(ctx.app.db, stageSource(ctx.app.db, query), { page: 1, pageSize: 100, before });
+        const page = await listPage(ctx.app.db, stages.source(ctx.app.db, query), { page: 1, pageSize: 100, before });
         backward.unshift(...page.items.map((s) => s.id));
         before = page.prevCursor ?? undefined;
       }

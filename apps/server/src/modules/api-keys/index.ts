@@ -29,7 +29,7 @@ const apiKeys: FastifyPluginAsync = async (app) => {
     list: {
       query: apiKeyListQuery,
       summary: 'The live API keys, a page at a time (never the keys themselves)',
-      run: (query) => service.listApiKeys(app.db, query),
+      run: (db, query) => service.listApiKeys(db, query),
     },
     get: { summary: 'One live API key (never the key itself)', run: (db, id) => service.getApiKey(db, id) },
     remove: {

@@ -1,22 +1,50 @@
 import type { Class, ClassListQuery } from '@dashboard/contracts';
-import { classCreateSchema, classUpdateSchema, foldForSearch, type FieldError } from '@dashboard/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { z } from 'zod';
-import type { ClassesTable, Database } from '../../db/types.js';
-import { AppError } from '../../lib/app-error.js';
-import { transaction } from '../../lib/transaction.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
-import * as repo from './classes.repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { tableEntity } from '../../lib/table-entity.js';
 
-type ClassRow = Selectable<ClassesTable> & {
-  stage_name_ar: string;
-  stage_name_en: string;
-  system_count: number | string | null;
-  specialization_count: number | string | null;
-};
+/** These classes' rows with their stage's names and how many systems and specializations each has. */
+function rowsOf(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom('classes')
+    .innerJoin('stages', 'stages.id', 'classes.stage_id')
+    .selectAll('classes')
+    .select(['stages.name_ar as stage_name_ar', 'stages.name_en as stage_name_en'])
+    .select((eb) => [
+      eb
+        .selectFrom('systems')
+        .whereRef('systems.class_id', '=', 'classes.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('system_count'),
+      eb
+        .selectFrom('specializations')
+        .whereRef('specializations.class_id', '=', 'classes.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('specialization_count'),
+    ])
+    .where('classes.id', 'in', ids)
+    .execute();
+}
 
-export function toClass(row: ClassRow): Class {
-  return {
+/** Whether anything still points at the class: systems, specializations, subjects, teachers or students. */
+async function classInUse(db: Kysely<Database>, id: number): Promise<boolean> {
+  // One after the other: inside a transaction they share one connection anyway.
+  const uses = [
+    () => db.selectFrom('systems').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('specializations').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('subject_classes').select('subject_id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('teacher_classes').select('teacher_id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('students').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+  ];
+  for (const use of uses) if (await use()) return true;
+  return false;
+}
+
+/** Classes (academic years), each in a stage. */
+export const classes = tableEntity({
+  table: 'classes',
+  rows: rowsOf,
+  toItem: (row): Class => ({
     id: row.id,
     name_ar: row.name_ar,
     name_en: row.name_en,
@@ -27,88 +55,26 @@ export function toClass(row: ClassRow): Class {
     system_count: Number(row.system_count ?? 0),
     specialization_count: Number(row.specialization_count ?? 0),
     created_at: row.created_at,
-  };
-}
-
-export async function listClasses(db: Kysely<Database>, query: ClassListQuery) {
-  const page = await listPage(db, repo.classSource(db, query), query);
-  return { ...page, items: page.items.map(toClass) };
-}
-
-export async function* exportClasses(db: Kysely<Database>, query: Omit<ClassListQuery, 'page' | 'pageSize'>) {
-  for await (const row of keysetRows(repo.classSource(db, query))) yield toClass(row);
-}
-
-export async function getClass(db: Kysely<Database>, id: number): Promise<Class> {
-  const row = await repo.findClass(db, id);
-  if (!row) throw new AppError(404, 'resource.not_found');
-  return toClass(row);
-}
-
-async function assertStageExists(db: Kysely<Database>, stageId: number) {
-  if (!(await repo.stageExists(db, stageId))) throw AppError.field(400, 'stage_id', 'validation.invalid');
-}
-
-/** Two classes of one stage may not share a name (compared as search compares: case and Arabic variants aside). */
-async function assertNamesFree(
-  db: Kysely<Database>,
-  stageId: number,
-  names: { name_ar: string; name_en: string },
-  exceptId?: number,
-) {
-  const others = (await repo.classNamesOfStage(db, stageId)).filter((c) => c.id !== exceptId);
-  const errors: FieldError[] = [];
-  for (const field of ['name_ar', 'name_en'] as const) {
-    const wanted = foldForSearch(names[field]);
-    if (others.some((c) => foldForSearch(c[field]) === wanted))
-      errors.push({ path: field, code: 'validation.duplicate' });
-  }
-  if (errors.length) throw new AppError(409, 'validation.duplicate', errors);
-}
-
-export async function createClass(db: Kysely<Database>, input: z.output<typeof classCreateSchema>): Promise<Class> {
-  return transaction(db, async (trx) => {
-    await assertStageExists(trx, input.stage_id);
-    await assertNamesFree(trx, input.stage_id, input);
-    const now = new Date().toISOString();
-    const id = await repo.insertClass(trx, {
-      ...input,
-      search_text: searchText(input.name_ar, input.name_en),
-      created_at: now,
-      updated_at: now,
-    });
-    return getClass(trx, id);
-  });
-}
-
-export async function updateClass(
-  db: Kysely<Database>,
-  id: number,
-  input: z.output<typeof classUpdateSchema>,
-): Promise<Class> {
-  return transaction(db, async (trx) => {
-    const current = await getClass(trx, id);
-    if (input.stage_id !== undefined && input.stage_id !== current.stage_id)
-      await assertStageExists(trx, input.stage_id);
-    const next = { ...current, ...input };
-    await assertNamesFree(trx, next.stage_id, next, id);
-    await repo.updateClass(trx, id, {
-      ...input,
-      search_text: searchText(next.name_ar, next.name_en),
-      updated_at: new Date().toISOString(),
-    });
-    return getClass(trx, id);
-  });
-}
-
-/**
- * Deletes a class nothing uses; a class that still has systems,
- * specializations, subjects, teachers or students is refused and kept.
- */
-export async function deleteClass(db: Kysely<Database>, id: number): Promise<void> {
-  await transaction(db, async (trx) => {
-    await getClass(trx, id);
-    if (await repo.classInUse(trx, id)) throw new AppError(409, 'class.in_use');
-    await repo.deleteClass(trx, id);
-  });
-}
+  }),
+  from: (db, f: Pick<ClassListQuery, 'stage_id'>) => {
+    const from = db.selectFrom('classes').innerJoin('stages', 'stages.id', 'classes.stage_id');
+    return f.stage_id === undefined ? from : from.where('classes.stage_id', '=', f.stage_id);
+  },
+  sort: {
+    // The ladder's order: the stage's place first, then the class's place in it.
+    sort_order: ['stages.sort_order', 'stages.id', 'classes.sort_order'],
+    name_en: 'classes.name_en',
+    name_ar: 'classes.name_ar',
+    created_at: 'classes.created_at',
+  },
+  search: ['name_ar', 'name_en'],
+  references: { stage_id: 'stages' },
+  // Two classes of one stage may not share a name (compared as search compares: case and Arabic variants aside).
+  unique: {
+    fields: { name_ar: 'validation.duplicate', name_en: 'validation.duplicate' },
+    within: 'stage_id',
+    folded: true,
+  },
+  // A class that still has systems, specializations, subjects, teachers or students is refused and kept.
+  inUse: { code: 'class.in_use', when: (db, item) => classInUse(db, item.id) },
+});

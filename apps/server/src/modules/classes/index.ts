@@ -8,10 +8,10 @@ import {
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
-import * as service from './classes.service.js';
+import { classes } from './classes.service.js';
 
 /** Classes (الصفوف الدراسية) of the academic stages. */
-const classes: FastifyPluginAsync = async (app) => {
+const classesModule: FastifyPluginAsync = async (app) => {
   registerCrud(app, {
     path: '/classes',
     tag: 'classes',
@@ -21,7 +21,7 @@ const classes: FastifyPluginAsync = async (app) => {
     list: {
       query: classListQuery,
       summary: 'Classes (academic years), a page at a time; `stage_id` keeps one stage’s',
-      run: (query) => service.listClasses(app.db, query),
+      run: classes.list,
     },
     export: {
       query: classExportQuery,
@@ -35,25 +35,21 @@ const classes: FastifyPluginAsync = async (app) => {
         { header: t('fields.specialization_count'), value: (c) => c.specialization_count, width: 12 },
         { header: t('fields.created_at'), value: (c) => formatDate(c.created_at, lang), width: 14 },
       ],
-      rows: (query) => service.exportClasses(app.db, query),
+      rows: classes.exportRows,
     },
-    get: { summary: 'One class', run: (db, id) => service.getClass(db, id) },
+    get: { summary: 'One class', run: classes.get },
     create: {
       body: classCreateSchema,
       summary: 'Adds a class to a stage (400 on `stage_id` when the stage does not exist)',
-      run: (db, body) => service.createClass(db, body),
+      run: classes.create,
     },
-    update: {
-      body: classUpdateSchema,
-      summary: 'Changes a class',
-      run: (db, id, body) => service.updateClass(db, id, body),
-    },
+    update: { body: classUpdateSchema, summary: 'Changes a class', run: classes.update },
     remove: {
       summary:
         'Deletes a class nothing uses (409 `class.in_use` while it has systems, specializations, subjects, teachers or students)',
-      run: (db, id) => service.deleteClass(db, id),
+      run: classes.remove,
     },
   });
 };
 
-export default classes;
+export default classesModule;

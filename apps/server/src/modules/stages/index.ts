@@ -8,21 +8,17 @@ import {
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
-import * as service from './stages.service.js';
+import { stages } from './stages.service.js';
 
 /** Academic stages (المراحل الدراسية): the kit's routes and nothing else. */
-const stages: FastifyPluginAsync = async (app) => {
+const stagesModule: FastifyPluginAsync = async (app) => {
   registerCrud(app, {
     path: '/stages',
     tag: 'stages',
     namespace: 'stages',
     permissions: { read: 'stages.read', write: 'stages.write' },
     item: stageSchema,
-    list: {
-      query: stageListQuery,
-      summary: 'Academic stages, a page at a time',
-      run: (query) => service.listStages(app.db, query),
-    },
+    list: { query: stageListQuery, summary: 'Academic stages, a page at a time', run: stages.list },
     export: {
       query: stageExportQuery,
       summary: 'The stages matching the filters, as CSV (UTF-8 with BOM) or XLSX',
@@ -34,24 +30,16 @@ const stages: FastifyPluginAsync = async (app) => {
         { header: t('fields.class_count'), value: (s) => s.class_count, width: 10 },
         { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },
       ],
-      rows: (query) => service.exportStages(app.db, query),
+      rows: stages.exportRows,
     },
-    get: { summary: 'One academic stage', run: (db, id) => service.getStage(db, id) },
-    create: {
-      body: stageCreateSchema,
-      summary: 'Adds an academic stage',
-      run: (db, body) => service.createStage(db, body),
-    },
-    update: {
-      body: stageUpdateSchema,
-      summary: 'Changes an academic stage',
-      run: (db, id, body) => service.updateStage(db, id, body),
-    },
+    get: { summary: 'One academic stage', run: stages.get },
+    create: { body: stageCreateSchema, summary: 'Adds an academic stage', run: stages.create },
+    update: { body: stageUpdateSchema, summary: 'Changes an academic stage', run: stages.update },
     remove: {
       summary: 'Deletes an academic stage that has no classes (409 `stage.in_use` otherwise)',
-      run: (db, id) => service.deleteStage(db, id),
+      run: stages.remove,
     },
   });
 };
 
-export default stages;
+export default stagesModule;

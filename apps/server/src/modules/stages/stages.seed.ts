@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { searchText } from '../../lib/list.js';
+import { stages } from './stages.service.js';
 
 /** The Egyptian school ladder: primary 1–6, preparatory 1–3, secondary 1–3. */
 export const demoLadder = [
@@ -40,19 +40,7 @@ export const demoLadder = [
 ] as const;
 
 export async function seedStages(db: Kysely<Database>): Promise<void> {
-  const now = new Date().toISOString();
-  for (const [i, s] of demoLadder.entries()) {
-    await db
-      .insertInto('stages')
-      .values({
-        code: s.code,
-        name_en: s.name_en,
-        name_ar: s.name_ar,
-        sort_order: i + 1,
-        search_text: searchText(s.name_ar, s.name_en, s.code),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  for (const [i, { code, name_en, name_ar }] of demoLadder.entries()) {
+    await stages.create(db, { code, name_en, name_ar, sort_order: i + 1 });
   }
 }

@@ -21,7 +21,7 @@ const subjects: FastifyPluginAsync = async (app) => {
     list: {
       query: subjectListQuery,
       summary: 'Subjects, a page at a time, filtered by stage, class, specialization or text',
-      run: (query) => service.listSubjects(app.db, query),
+      run: (db, query) => service.listSubjects(db, query),
     },
     export: {
       query: subjectExportQuery,
@@ -38,7 +38,7 @@ const subjects: FastifyPluginAsync = async (app) => {
           { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },
         ];
       },
-      rows: (query) => service.exportSubjects(app.db, query),
+      rows: (db, query) => service.exportSubjects(db, query),
     },
     get: { summary: 'One subject, with its classes and specialization', run: (db, id) => service.getSubject(db, id) },
     create: {

@@ -31,7 +31,7 @@ const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { 
     list: {
       query: supportAgentListQuery,
       summary: 'Support agents, a page at a time',
-      run: (query) => service.listSupportAgents(app.db, query),
+      run: (db, query) => service.listSupportAgents(db, query),
     },
     export: {
       query: supportAgentExportQuery,
@@ -44,7 +44,7 @@ const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { 
         { header: t('fields.status'), value: (a) => t(a.active ? 'status.active' : 'status.disabled'), width: 12 },
         { header: t('fields.created_at'), value: (a) => formatDate(a.created_at, lang), width: 14 },
       ],
-      rows: (query) => service.exportSupportAgents(app.db, query),
+      rows: (db, query) => service.exportSupportAgents(db, query),
     },
     get: { summary: 'One support agent', run: (db, id) => service.getSupportAgent(db, id) },
     create: {

@@ -42,7 +42,7 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
     list: {
       query: teacherListQuery,
       summary: 'Teachers, a page at a time',
-      run: (query) => service.listTeachers(app.db, query),
+      run: (db, query) => service.listTeachers(db, query),
     },
     export: {
       query: teacherExportQuery,
@@ -62,7 +62,7 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
           { header: t('fields.created_at'), value: (x) => formatDate(x.created_at, lang), width: 14 },
         ];
       },
-      rows: (query) => service.exportTeachers(app.db, query),
+      rows: (db, query) => service.exportTeachers(db, query),
     },
     get: { summary: 'One teacher', run: (db, id) => service.getTeacher(db, id) },
     create: {

@@ -1,0 +1,201 @@
+import { foldForSearch, type ErrorCode } from '@dashboard/contracts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { AppError } from './app-error.js';
+import {
+  keysetRows,
+  listPage,
+  listSource,
+  matchesSearch,
+  searchText,
+  type ListQuery,
+  type PageRequest,
+  type SortRef,
+} from './list.js';
+import { transaction } from './transaction.js';
+
+/** The tables a plain entity lives in: an id, `search_text` and the two stamps. */
+type PlainTable = {
+  [T in keyof Database]: Database[T] extends { search_text: string; created_at: string; updated_at: string }
+    ? T
+    : never;
+}[keyof Database];
+
+/** What a create writes: the table's columns less those the kit fills. */
+type Fields<T extends PlainTable> = Omit<Insertable<Database[T]>, 'id' | 'search_text' | 'created_at' | 'updated_at'>;
+
+/** A column a create or update writes: what the search text, a reference and a unique rule name. */
+type Field<T extends PlainTable> = keyof Fields<T> & string;
+
+/**
+ * An entity whose record is one row of one table, in one typed options
+ * object. `modules/stages/stages.service.ts` is the whole example.
+ */
+export interface TableEntityOptions<
+  T extends PlainTable,
+  Row extends { id: number },
+  Item,
+  Sort extends string,
+  Filters,
+> {
+  table: T;
+  /** The full rows of these ids, in any order (what `toItem` maps): for list, export and get. */
+  rows: (db: Kysely<Database>, ids: number[]) => Promise<Row[]>;
+  /** The row as the API answers it. */
+  toItem: (row: Row) => Item;
+  /**
+   * The list's query with nothing selected: the table, the joins the sort
+   * columns need and the entity's own filters. The kit adds `q`
+   * (`matchesSearch` on the table). By default the table alone.
+   */
+  from?: (db: Kysely<Database>, filters: Filters) => ListQuery;
+  /** Each sort field's column or columns; ties go by the id. */
+  sort: Record<Sort, SortRef | readonly SortRef[]>;
+  /** The fields `search_text` is made of, in order (`searchText`); kept on every create and update. */
+  search: readonly Field<T>[];
+  /**
+   * Columns that name a row of another table, e.g. `{ stage_id: 'stages' }`:
+   * 400 `validation.invalid` on the column when there is no such row.
+   */
+  references?: Partial<Record<Field<T>, keyof Database>>;
+  /**
+   * Fields no two rows may share, each with the code a clash answers: 409,
+   * `errors` naming every field that clashes, `code` the first one's.
+   */
+  unique?: {
+    fields: Partial<Record<Field<T>, ErrorCode>>;
+    /** Unique only among the rows with the same value of this column (a class's systems), not in the whole table. */
+    within?: Field<T>;
+    /** Compared as search compares (case, Arabic letter variants and diacritics aside), not exactly. */
+    folded?: boolean;
+  };
+  /** Whether something uses the item, and the code that refuses its deletion then (409). */
+  inUse?: { code: ErrorCode; when: (db: Kysely<Database>, item: NoInfer<Item>) => Promise<boolean> | boolean };
+}
+
+/** `sort=` and `q=`, which every list of a plain entity has. */
+type Filtered<Sort extends string> = { sort: Sort | `-${Sort}`; q?: string | undefined };
+
+/**
+ * A plain entity's service: list and export through `listPage` and
+ * `keysetRows`, get (404 `resource.not_found` when there is no such row),
+ * create and update in one transaction (references and unique fields
+ * checked first; `search_text`, `created_at` and `updated_at` kept), and
+ * delete refused with 409 while the item is in use. Every function takes the
+ * database or the write's transaction first, as `registerCrud`'s `run` does,
+ * so each route's `run` is one of them. An entity a record of which spans
+ * tables (a subject's classes) writes its service with the same parts.
+ */
+export function tableEntity<
+  T extends PlainTable,
+  Row extends { id: number },
+  Item,
+  Sort extends string,
+  Filters = unknown,
+>(options: TableEntityOptions<T, Row, Item, Sort, Filters>) {
+  // The table is a parameter, so the queries here are built untyped; the options' types hold at the edges.
+  const table: string = options.table;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+  type Query = Filtered<Sort> & Filters;
+  type Values = Partial<Record<string, unknown>>;
+
+  const source = (db: Kysely<Database>, query: Query) => {
+    let from = options.from ? options.from(db, query) : (untyped(db).selectFrom(table) as ListQuery);
+    if (query.q) from = from.where(matchesSearch(db, table, query.q));
+    const rows = (ids: number[]) => options.rows(db, ids);
+    return listSource({ from, id: `${table}.id`, sort: query.sort, columns: options.sort, rows });
+  };
+
+  async function get(db: Kysely<Database>, id: number): Promise<Item> {
+    const [row] = await options.rows(db, [id]);
+    if (!row) throw new AppError(404, 'resource.not_found');
+    return options.toItem(row);
+  }
+
+  const searchOf = (values: Values) => searchText(...options.search.map((f) => values[f] as string | null));
+
+  /** 400 on a reference the input gives to a row that is not there. */
+  async function assertReferences(db: Kysely<Database>, input: Values) {
+    for (const [column, target] of Object.entries(options.references ?? {})) {
+      if (input[column] === undefined) continue;
+      const found = await untyped(db)
+        .selectFrom(target as string)
+        .select('id')
+        .where('id', '=', input[column])
+        .executeTakeFirst();
+      if (!found) throw AppError.field(400, column, 'validation.invalid');
+    }
+  }
+
+  /** 409 naming each unique field whose value another row has. */
+  async function assertUnique(db: Kysely<Database>, next: Values, exceptId?: number) {
+    if (!options.unique) return;
+    const { folded } = options.unique;
+    const within: string | undefined = options.unique.within;
+    const codes = options.unique.fields as Record<string, ErrorCode>;
+    const fields = Object.keys(codes);
+    let query = untyped(db)
+      .selectFrom(table)
+      .select(['id', ...fields]);
+    if (within) query = query.where(within, '=', next[within]);
+    if (!folded) query = query.where((eb) => eb.or(fields.map((f) => eb(f, '=', next[f]))));
+    const others = (await query.execute()).filter((other) => other.id !== exceptId);
+    const same = (a: unknown, b: unknown) => (folded ? foldForSearch(String(a)) === foldForSearch(String(b)) : a === b);
+    const clashes = fields.filter((f) => others.some((other) => same(other[f], next[f])));
+    const [first] = clashes;
+    if (first)
+      throw new AppError(
+        409,
+        codes[first]!,
+        clashes.map((f) => ({ path: f, code: codes[f]! })),
+      );
+  }
+
+  async function list(db: Kysely<Database>, query: Query & PageRequest) {
+    const page = await listPage(db, source(db, query), query);
+    return { ...page, items: page.items.map(options.toItem) };
+  }
+
+  /** Every row the filters keep, in the list's order, for an export. */
+  async function* exportRows(db: Kysely<Database>, query: Query) {
+    for await (const row of keysetRows(source(db, query))) yield options.toItem(row);
+  }
+
+  const create = (db: Kysely<Database>, input: Fields<T>) =>
+    transaction(db, async (trx) => {
+      await assertReferences(trx, input);
+      await assertUnique(trx, input);
+      const now = new Date().toISOString();
+      const { id } = await untyped(trx)
+        .insertInto(table)
+        .values({ ...input, search_text: searchOf(input), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return get(trx, id as number);
+    });
+
+  const update = (db: Kysely<Database>, id: number, input: Partial<Fields<T>>) =>
+    transaction(db, async (trx) => {
+      const current = await untyped(trx).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw new AppError(404, 'resource.not_found');
+      const next = { ...current, ...input };
+      await assertReferences(trx, input);
+      await assertUnique(trx, next, id);
+      await untyped(trx)
+        .updateTable(table)
+        .set({ ...input, search_text: searchOf(next), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return get(trx, id);
+    });
+
+  const remove = (db: Kysely<Database>, id: number) =>
+    transaction(db, async (trx) => {
+      const item = await get(trx, id);
+      if (options.inUse && (await options.inUse.when(trx, item))) throw new AppError(409, options.inUse.code);
+      await untyped(trx).deleteFrom(table).where('id', '=', id).execute();
+    });
+
+  return { source, list, exportRows, get, create, update, remove };
+}
