@@ -33,6 +33,8 @@ describe.skipIf(!hasBrowser).concurrent('errors', () => {
       await message.waitFor({ state: 'visible' });
       expect(page.url()).toContain(MISSING);
       expect(await page.locator('nav.sidebar').count()).toBe(0);
+      // The number in the user's digits.
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(lang === 'ar' ? '٤٠٤' : '404');
 
       const home = page.getByRole('link', { name: t(lang, 'common.backHome') });
       expect(await home.getAttribute('href')).toBe('/');
