@@ -211,6 +211,10 @@ export function describeListScreen<Row extends Made>(screen: ListScreen<Row>) {
           await expect.poll(() => rows(page).count()).toBe(10);
           await expect.poll(tagged).toBe(10);
           await expect.poll(() => page.locator('.ant-pagination-item').count()).toBe(2);
+          // The pager's numbers, and the page size, in the user's digits.
+          const digits = (n: number) => n.toLocaleString(lang === 'ar' ? 'ar-EG' : 'en-EG');
+          expect(await page.locator('.ant-pagination-item').allInnerTexts()).toEqual([digits(1), digits(2)]);
+          expect(await page.locator('.ant-pagination-options .ant-select').innerText()).toContain(digits(10));
 
           // Sort both ways by the column; each in the URL.
           const byValue = [...made].sort((a, b) => (screen.sort.value(a) < screen.sort.value(b) ? -1 : 1));

@@ -1,7 +1,16 @@
 import { formatNumber, isLocale, pageSizes, type ListResponse } from '@dashboard/contracts';
 import { Empty, Skeleton, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../lib/list-params';
 
@@ -44,6 +53,7 @@ export function DataTable<T extends { id: number }>(props: {
   const { params } = props;
   const sortDesc = params.sort.startsWith('-');
   const sortKey = sortDesc ? params.sort.slice(1) : params.sort;
+  const digits = (n: number) => formatNumber(n, isLocale(i18n.language) ? i18n.language : 'en');
 
   // The rows are drawn at a lower priority than what the user does: React renders them in slices
   // and keeps the previous page on screen meanwhile, so a page of rows is never one long task.
@@ -80,12 +90,19 @@ export function DataTable<T extends { id: number }>(props: {
           current: params.page,
           pageSize: params.pageSize,
           total: pagerTotal(data),
-          showSizeChanger: true,
+          // Page numbers and sizes in the user's digits (Ant Design writes them in Latin ones).
+          showSizeChanger: {
+            options: pageSizes.map((size) => ({ value: size, label: t('table.perPage', { size: digits(size) }) })),
+          },
           pageSizeOptions: pageSizes.map(String),
+          itemRender: (page, type, original) =>
+            type === 'page' && isValidElement(original)
+              ? cloneElement(original as ReactElement<{ children?: ReactNode }>, undefined, digits(page))
+              : original,
           showTotal: () => {
             const total = data?.total ?? 0;
             return data?.totalCapped
-              ? t('table.totalCapped', { total: formatNumber(total, isLocale(i18n.language) ? i18n.language : 'en') })
+              ? t('table.totalCapped', { total: digits(total) })
               : t('table.total', { count: total });
           },
         }}
