@@ -78,13 +78,14 @@ export function DataTable<T extends { id: number }>(props: {
   );
 
   return (
-    <div onFocusCapture={more ? showAll : undefined}>
+    // Wide tables scroll sideways inside `.data-table` (styles.css), not by Ant Design's `scroll.x`:
+    // that draws a measuring row whose cells each read their width, forcing a layout per column.
+    <div className="data-table" onFocusCapture={more ? showAll : undefined}>
       <Table<T>
         rowKey="id"
         columns={columns}
         dataSource={more ? items.slice(0, shown) : items}
         loading={props.loading}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={props.emptyText} /> }}
         pagination={{
           current: params.page,
