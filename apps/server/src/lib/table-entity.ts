@@ -66,7 +66,11 @@ export interface TableEntityOptions<
     fields: Partial<Record<Field<T>, ErrorCode>>;
     /** Unique only among the rows with the same value of this column (a class's systems), not in the whole table. */
     within?: Field<T>;
-    /** Compared as search compares (case, Arabic letter variants and diacritics aside), not exactly. */
+    /**
+     * Compared as search compares (case, Arabic letter variants and diacritics aside), not exactly.
+     * It reads every row sharing `within` to compare them, so it is for small scopes (a class's
+     * systems), never a whole large table.
+     */
     folded?: boolean;
   };
   /** Whether something uses the item, and the code that refuses its deletion then (409). */

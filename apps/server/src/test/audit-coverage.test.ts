@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Response as Res } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { mustAudit } from '../plugins/audit.js';
-import { createUser, signInAs, TEST_PASSWORD, useApp } from './build.js';
+import { countRows, createUser, signInAs, TEST_PASSWORD, useApp } from './build.js';
 import { dialects } from './dialects.js';
 
 /**
@@ -319,15 +319,7 @@ for (const dialect of dialects) {
       return t;
     }
 
-    const rowCount = async () =>
-      Number(
-        (
-          await ctx.app.db
-            .selectFrom('audit_log')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const rowCount = () => countRows(ctx.app, 'audit_log');
     const lastRow = () =>
       ctx.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 

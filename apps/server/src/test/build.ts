@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/password.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
+import type { Database } from '../db/types.js';
 import type { TestDialect } from './dialects.js';
 
 export const TEST_PASSWORD = 'Secret@123';
@@ -87,4 +88,13 @@ export async function signInAs(app: FastifyInstance, role: Role) {
   const token = newToken();
   await insertSession(app.db, user.id, hashToken(token));
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** How many rows a table holds: to show that a refused or failed request added nothing. */
+export async function countRows(app: FastifyInstance, table: keyof Database): Promise<number> {
+  const { n } = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, useApp } from './build.js';
+import { countRows, signInAs, useApp } from './build.js';
 import { dialects } from './dialects.js';
 import { loadDocument } from './openapi-document.js';
 
@@ -83,10 +83,7 @@ for (const dialect of dialects) {
       const document = await loadDocument(ctx.app);
       const createStage = document.operations.find((o) => o.operationId === 'createStage')!;
       const admin = await signInAs(ctx.app, 'admin');
-      const before = await ctx.app.db
-        .selectFrom('stages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      const before = await countRows(ctx.app, 'stages');
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/stages',
@@ -97,10 +94,7 @@ for (const dialect of dialects) {
       expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
       expect(res.json()).toMatchObject({ status: 413, code: 'validation.body_too_large' });
       expect(document.check(createStage, res)).toEqual([]);
-      const after = await ctx.app.db
-        .selectFrom('stages')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      const after = await countRows(ctx.app, 'stages');
       expect(after).toEqual(before);
     });
   });

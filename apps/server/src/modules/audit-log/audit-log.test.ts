@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../../lib/audit.js';
 import { afterCommit, transaction } from '../../lib/transaction.js';
 import { insertTestKey } from '../../test/api-keys.js';
-import { createUser, signIn, signInAs, TEST_PASSWORD, useApp } from '../../test/build.js';
+import { countRows, createUser, signIn, signInAs, TEST_PASSWORD, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines, xlsxSheet } from '../../test/exports.js';
 
@@ -30,15 +30,7 @@ for (const dialect of dialects) {
       return res.json() as AuditPage;
     };
     const latest = async (query = '') => (await page(`pageSize=1${query ? `&${query}` : ''}`)).items[0]!;
-    const rowCount = async () =>
-      Number(
-        (
-          await ctx.app.db
-            .selectFrom('audit_log')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const rowCount = () => countRows(ctx.app, 'audit_log');
 
     it('is read by admins only; no other role and no API key, whatever it holds', async () => {
       admin = await signInAs(ctx.app, 'admin');
