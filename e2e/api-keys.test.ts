@@ -8,6 +8,7 @@ import {
   htmlState,
   it,
   LANGS,
+  settle,
   t,
   toast,
   waitForHeading,
@@ -53,6 +54,8 @@ describe.skipIf(!hasBrowser).concurrent('API keys', () => {
       const dialog = page.getByRole('dialog');
       const form = dialog.getByTestId('api-key-form');
       await form.waitFor();
+      // The dialog zooms in; a press while it moves can land beside the button on a loaded machine.
+      await settle(page);
       await form.locator('button[type=submit]').click();
       // Neither a name nor a permission: both said, nothing made.
       await expect.poll(() => form.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);

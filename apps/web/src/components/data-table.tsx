@@ -78,14 +78,16 @@ export function DataTable<T extends { id: number }>(props: {
   );
 
   return (
-    // Wide tables scroll sideways inside `.data-table` (styles.css), not by Ant Design's `scroll.x`:
-    // that draws a measuring row whose cells each read their width, forcing a layout per column.
+    // Wide tables scroll sideways inside `.data-table` (styles.css), not by Ant Design's `scroll.x`
+    // (unless a column is fixed): that draws a measuring row whose cells each read their width.
     <div className="data-table" onFocusCapture={more ? showAll : undefined}>
       <Table<T>
         rowKey="id"
         columns={columns}
         dataSource={more ? items.slice(0, shown) : items}
         loading={props.loading}
+        // A column kept in view (`fixed`) needs Ant Design's own sideways scroll and its measuring row.
+        scroll={columns.some((c) => c.fixed) ? { x: 'max-content' } : undefined}
         locale={{ emptyText: <Empty description={props.emptyText} /> }}
         pagination={{
           current: params.page,
