@@ -11,7 +11,7 @@
 //    visit), each in English and Arabic, `--runs` times (3), and reports the medians.
 //
 // `--write` replaces the `bundle` and `lighthouse` sections of docs/benchmarks.md; `--save DIR` keeps
-// each run's Lighthouse report (JSON) there, to see what an audit found. Scores are
+// each run's Lighthouse report (JSON) there; `--only teachers` (or `login-ar`, ...) runs only those pages, to see what an audit found. Scores are
 // measured here and written down, never asserted in a test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +34,8 @@ const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive whole number');
 const saveAt = args.indexOf('--save');
 const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const DEMO_ADMIN = { phone: '01000000001', password: 'Demo@12345' };
@@ -156,7 +158,7 @@ try {
     { page: 'teachers', lang: 'en' },
     { page: 'teachers', lang: 'ar' },
   ];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !only || `${s.page}-${s.lang}`.startsWith(only))) {
     const done: Run[] = [];
     for (let i = 0; i < runs; i++) {
       const run = await lighthouseRun(base, scenario, token);

@@ -4,6 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import {
   cloneElement,
   isValidElement,
+  startTransition,
   useDeferredValue,
   useEffect,
   useRef,
@@ -134,25 +135,31 @@ const slicing = typeof IntersectionObserver !== 'undefined';
 
 /** The fewest rows a screen can hold (a row is at least 40 px) plus a margin of ten. */
 const screenful = () => Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / 40) + 10;
+/** Rows added in one commit: a commit cannot be sliced, so a page's rows are written a few at a time. */
+const BATCH = 5;
 
 /**
- * A page of 50 or 100 rows is drawn a screenful at a time, so the first
- * render does not block: the rows a screen holds plus a margin, then another
- * screenful each time the end of what is drawn comes within a screen of view,
- * and all of them as soon as the keyboard enters the table (so tabbing
- * reaches every row). Without IntersectionObserver (tests), all at once.
+ * A page of rows is written a few at a time (`BATCH`), each batch a commit of its own at a lower
+ * priority, up to what a screen holds plus a margin (`screenful`), so that neither the first commit
+ * nor any other is one long task; past that, another screenful each time the end of what is drawn
+ * comes within a screen of view, and all of them as soon as the keyboard enters the table (so
+ * tabbing reaches every row). Without IntersectionObserver (tests), all at once.
  */
 function useWindowedRows(items: readonly unknown[]) {
-  // A new page starts again from a screenful.
-  const [drawn, setDrawn] = useState(() => ({ items, shown: screenful() }));
-  if (drawn.items !== items) setDrawn({ items, shown: screenful() });
-  const shown = drawn.items === items ? drawn.shown : screenful();
+  // A new page starts again from one batch.
+  const [drawn, setDrawn] = useState(() => ({ items, shown: BATCH }));
+  if (drawn.items !== items) setDrawn({ items, shown: BATCH });
+  const shown = drawn.items === items ? drawn.shown : BATCH;
   const setShown = (next: (n: number) => number) => setDrawn((d) => ({ ...d, shown: next(d.shown) }));
   const sentinel = useRef<HTMLDivElement>(null);
   const more = slicing && items.length > shown;
+  // The next batch, once this one is on screen, until a screenful is.
+  useEffect(() => {
+    if (more && shown < screenful()) startTransition(() => setShown((n) => n + BATCH));
+  }, [more, shown]);
   useEffect(() => {
     const node = sentinel.current;
-    if (!more || !node) return;
+    if (!more || !node || shown < screenful()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setShown((n) => n + screenful());

@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { loadingBar } from '../../lib/loading-bar';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useAuth } from '../auth';
 import { useLocale } from '../locale';
 import { Frame } from './frame';
@@ -20,8 +21,8 @@ export default function AppShell() {
   const { user } = useAuth();
   const { dir } = useLocale();
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const narrow = screens.lg === false;
+  // Narrower than Ant Design's `lg` breakpoint (992 px): the sidebar is a drawer.
+  const narrow = !useMediaQuery('(min-width: 992px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useNavigation();
   usePushToasts(user);

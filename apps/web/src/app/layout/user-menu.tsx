@@ -1,18 +1,10 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@dashboard/contracts';
-import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
+import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PersonAvatar } from '../../components/person-avatar';
 import { useAuth } from '../auth';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((p) => Array.from(p)[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** The user's name, role and photo (or initials), with Profile and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -32,9 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       }}
     >
       <Button type="text" className="topbar-button user-menu-button" data-testid="user-menu">
-        <Avatar size={32} src={user.photo ?? undefined} alt="" className="user-avatar">
-          {initials(user.username)}
-        </Avatar>
+        <PersonAvatar name={user.username} photoUrl={user.photo ?? null} size={32} className="user-avatar" />
         <Flex vertical align="start" className="user-menu-text">
           <Typography.Text strong className="user-name">
             {user.username}

@@ -2,8 +2,8 @@ import { formatNumber, isLocale, ratingStars, type TeacherRatings } from '@dashb
 import { Card, Flex, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '../../../components/number-text';
-import { langOf } from './names';
-import { TeacherAvatar } from './teacher-avatar';
+import { langOf } from '../../../lib/names';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 /**
  * A teacher's name, the average of all his or her ratings (stars and the
@@ -19,7 +19,7 @@ export function RatingSummary({ data }: { data: TeacherRatings }) {
     <Card className="rating-summary" data-testid="rating-summary">
       <Flex gap={32} wrap align="center" justify="space-between">
         <Flex align="center" gap={16}>
-          <TeacherAvatar name={data.teacher.name} photoUrl={data.teacher.photo_url} size={64} />
+          <PersonAvatar name={data.teacher.name} photoUrl={data.teacher.photo_url} size={64} />
           <div>
             <Typography.Title level={2} style={{ margin: 0 }} lang={langOf(data.teacher.name)}>
               {data.teacher.name}

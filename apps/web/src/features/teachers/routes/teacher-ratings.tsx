@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useListParams } from '../../../lib/list-params';
 import { useTeacherRatings } from '../api/get-teacher-ratings';
-import { langOf } from '../components/names';
+import { langOf } from '../../../lib/names';
 import { RatingSummary } from '../components/rating-summary';
 import { Stars } from '../components/stars';
 import '../teachers.css';

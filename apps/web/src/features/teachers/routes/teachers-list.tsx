@@ -12,9 +12,9 @@ import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { teachers } from '../../../lib/resources';
-import { langOf } from '../components/names';
+import { langOf } from '../../../lib/names';
 import { NamesCell } from '../components/names-cell';
-import { TeacherAvatar } from '../components/teacher-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { TeacherFilters, teacherFilterKeys } from '../components/teacher-filters';
 import '../teachers.css';
 
@@ -45,7 +45,7 @@ export default function TeachersListPage() {
       sortField: 'name',
       render: (name: string, x) => (
         <Flex align="center" gap={12}>
-          <TeacherAvatar name={name} photoUrl={x.photo_url} />
+          <PersonAvatar name={name} photoUrl={x.photo_url} />
           <Flex vertical>
             <span lang={langOf(name)} className="teacher-name">
               {name}
