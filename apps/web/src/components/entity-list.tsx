@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useKeysetQuery, useListParams, type ListParams } from '../lib/list-params';
+import type { ListData } from './data-table';
 import type { ListQuery, Resource } from '../lib/resource';
 import { DataTable, type DataColumn } from './data-table';
 import { DeleteButton } from './delete-button';
@@ -67,14 +68,11 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
 }: {
   config: ListConfig<Item, Create, Update, Values>;
 }) {
-  const { t } = useTranslation([config.ns, 'common']);
-  const navigate = useNavigate();
-  const headingId = useId();
   const { params, update, query } = useListParams(
     { sort: config.sort, pageSize: config.pageSize, prefix: config.prefix },
     config.filterKeys,
   );
-  const full = { ...query, ...config.scope };
+  const full = useMemo(() => ({ ...query, ...config.scope }), [query, config.scope]);
   const [apiQuery, remember] = useKeysetQuery(full);
   const list = config.resource.useList(apiQuery);
   useEffect(() => {
@@ -83,6 +81,54 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
   const create = config.resource.useCreate();
   const save = config.resource.useUpdate();
   const remove = config.resource.useDelete();
+  // A query's or a mutation's news reaches this component as a synchronous render (React Query
+  // reads its store through useSyncExternalStore), one long task if the whole screen followed.
+  // The screen renders from deferred copies instead: that render stops here, and the screen
+  // follows at a lower priority, in slices. The mutations' functions never change.
+  const data = useDeferredValue(list.data);
+  const fetching = useDeferredValue(list.isFetching);
+  return (
+    <ListScreen
+      config={config}
+      params={params}
+      update={update}
+      full={full}
+      data={data}
+      fetching={fetching}
+      create={create.mutateAsync}
+      save={save.mutateAsync}
+      remove={remove.mutateAsync}
+    />
+  );
+}
+
+/** What the list screen renders from: the URL's state, the deferred page, the mutations. */
+interface ListScreenProps<Item extends { id: number }, Create, Update, Values> {
+  config: ListConfig<Item, Create, Update, Values>;
+  params: ListParams;
+  update: ReturnType<typeof useListParams>['update'];
+  full: ListQuery;
+  data: ListData<Item> | undefined;
+  fetching: boolean;
+  create: (body: Create) => Promise<Item>;
+  save: (body: Update & { id: number }) => Promise<Item>;
+  remove: (id: number) => Promise<unknown>;
+}
+
+const ListScreen = memo(function ListScreen<Item extends { id: number }, Create, Update, Values>({
+  config,
+  params,
+  update,
+  full,
+  data,
+  fetching,
+  create,
+  save,
+  remove,
+}: ListScreenProps<Item, Create, Update, Values>) {
+  const { t } = useTranslation([config.ns, 'common']);
+  const navigate = useNavigate();
+  const headingId = useId();
   const [dialog, setDialog] = useState<DialogState<Item, Values>>(null);
   const [form, setForm] = useState(() => (typeof config.form === 'function' ? undefined : config.form));
   const openDialog = (next: NonNullable<DialogState<Item, Values>>) => {
@@ -115,7 +161,7 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
           okText={config.removeVerb}
           confirm={t('confirmDelete', { name: config.nameOf(item) })}
           success={t('messages.deleted')}
-          onDelete={() => remove.mutateAsync(item.id)}
+          onDelete={() => remove(item.id)}
         />
       </Space>
     ),
@@ -129,7 +175,7 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
       onClick={() =>
         'to' in add
           ? navigate(add.to)
-          : openDialog({ mode: 'create', defaults: add.dialog({ total: list.data?.total ?? 0 }) })
+          : openDialog({ mode: 'create', defaults: add.dialog({ total: data?.total ?? 0 }) })
       }
     >
       {t('add')}
@@ -150,8 +196,8 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
       </Flex>
       <DataTable
         columns={[...config.columns, actions]}
-        data={list.data}
-        loading={list.isFetching}
+        data={data}
+        loading={fetching}
         params={params}
         onChange={update}
         emptyText={t('empty')}
@@ -162,12 +208,12 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
           state={dialog}
           save={(body, state) =>
             state.mode === 'create'
-              ? create.mutateAsync(body).then((created) => {
+              ? create(body).then((created) => {
                   config.onCreated?.(created);
                   return created;
                 })
               : // An update takes any part of what a create takes.
-                save.mutateAsync({ ...(body as unknown as Update), id: state.item.id })
+                save({ ...(body as unknown as Update), id: state.item.id })
           }
           onClose={() => setDialog(null)}
         />
@@ -194,4 +240,6 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
       {body}
     </>
   );
-}
+}) as <Item extends { id: number }, Create, Update, Values>(
+  props: ListScreenProps<Item, Create, Update, Values>,
+) => ReactNode;
