@@ -130,8 +130,11 @@ export function DataTable<T extends { id: number }>(props: {
 }
 
 const NO_ROWS: never[] = [];
-/** A real browser: rows drawn in slices and a screenful at a time (see `useWindowedRows`). */
-const slicing = typeof IntersectionObserver !== 'undefined';
+/**
+ * A real browser: rows drawn in slices and a screenful at a time (see `useWindowedRows`), lists
+ * from deferred answers. Not in jsdom (unit tests), where slices are slow and nothing needs them.
+ */
+export const slicing = typeof IntersectionObserver !== 'undefined';
 
 /** The fewest rows a screen can hold (a row is at least 40 px) plus a margin of ten. */
 const screenful = () => Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / 40) + 10;

@@ -4,9 +4,8 @@ import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type React
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useKeysetQuery, useListParams, type ListParams } from '../lib/list-params';
-import type { ListData } from './data-table';
 import type { ListQuery, Resource } from '../lib/resource';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, slicing, type DataColumn, type ListData } from './data-table';
 import { DeleteButton } from './delete-button';
 import { FormDialog, type DialogState, type FormConfig } from './entity-form';
 import { ExportButton } from './export-button';
@@ -85,8 +84,9 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
   // reads its store through useSyncExternalStore), one long task if the whole screen followed.
   // The screen renders from deferred copies instead: that render stops here, and the screen
   // follows at a lower priority, in slices. The mutations' functions never change.
-  const data = useDeferredValue(list.data);
-  const fetching = useDeferredValue(list.isFetching);
+  const deferredData = useDeferredValue(list.data);
+  const deferredFetching = useDeferredValue(list.isFetching);
+  const [data, fetching] = slicing ? [deferredData, deferredFetching] : [list.data, list.isFetching];
   return (
     <ListScreen
       config={config}
