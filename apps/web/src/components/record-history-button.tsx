@@ -11,6 +11,9 @@ const RecordHistory = lazy(() => import('./record-history').then((m) => ({ defau
 export function RecordHistoryButton({ entity, id, name }: { entity: string; id: number; name: string }) {
   const { t } = useTranslation('audit-log');
   const [open, setOpen] = useState(false);
+  // The panel is made when first opened (then kept, so that it can slide out): a list draws this
+  // button on every row, and a closed Drawer still costs each row its hooks and styles.
+  const [made, setMade] = useState(false);
   return (
     <>
       <Tooltip title={t('history.title')}>
@@ -18,16 +21,27 @@ export function RecordHistoryButton({ entity, id, name }: { entity: string; id: 
           type="text"
           icon={<HistoryOutlined />}
           aria-label={t('openHistory', { name })}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setMade(true);
+            setOpen(true);
+          }}
         />
       </Tooltip>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('historyOf', { name })} size="large" destroyOnHidden>
-        {open && (
-          <Suspense>
-            <RecordHistory entity={entity} id={id} />
-          </Suspense>
-        )}
-      </Drawer>
+      {made && (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t('historyOf', { name })}
+          size="large"
+          destroyOnHidden
+        >
+          {open && (
+            <Suspense>
+              <RecordHistory entity={entity} id={id} />
+            </Suspense>
+          )}
+        </Drawer>
+      )}
     </>
   );
 }
