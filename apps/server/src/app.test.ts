@@ -26,6 +26,25 @@ for (const dialect of dialects) {
       expect(res.json().code).toBe('http.not_found');
     });
 
+    it('sends the security headers on every answer, an error too', async () => {
+      for (const url of ['/api/v1/health', '/api/v1/no-such-thing', '/api/v1/teachers']) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+            "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+            "style-src 'self' 'unsafe-inline';connect-src 'self'",
+        );
+        expect(res.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+          'referrer-policy': 'no-referrer',
+          'cross-origin-opener-policy': 'same-origin',
+        });
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
     it('refuses unknown query parameters', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health?debug=1' });
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -34,6 +33,7 @@ import dbPlugin from './plugins/db.js';
 import { clientErrorHandler } from './lib/client-errors.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import eventsPlugin from './plugins/events.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import swaggerPlugin from './plugins/swagger.js';
 import textInputPlugin from './plugins/text-input.js';
 import webPlugin from './plugins/web.js';
@@ -86,19 +86,7 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
  */
 export const app = fp<AppConfig>(
   async (instance, config) => {
-    await instance.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-    });
+    await instance.register(securityHeadersPlugin);
     // Off unless CORS_ORIGINS lists origins; then only those get CORS headers and preflight answers.
     if (config.corsOrigins.length) await instance.register(cors, corsOptions(config.corsOrigins));
     await instance.register(cookie);
