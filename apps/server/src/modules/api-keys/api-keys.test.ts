@@ -210,7 +210,8 @@ for (const dialect of dialects) {
       const key = await insertTestKey(ctx.app, ['stages.read']);
       for (const headers of [
         { authorization: 'Bearer dsk_live_short' },
-        { authorization: `Bearer ${key.key.slice(0, -1)}A`.replace(/AA$/, 'AB') },
+        // The key with its last character changed (to another one, whatever it was).
+        { authorization: `Bearer ${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}` },
         { 'x-api-key': 'not-a-key' },
         { 'x-api-key': '' },
         { cookie: `auth._token.local=${encodeURIComponent(`Bearer ${key.key}`)}` },
