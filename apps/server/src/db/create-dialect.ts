@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.js';
-import { ListTotals, rememberTotals } from '../lib/list-totals.js';
+import { RememberedReads, rememberReads } from '../lib/remembered-reads.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -91,7 +91,7 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-/** Opens the database a URL names, with the lists' totals cache (`lib/list-totals.ts`). */
+/** Opens the database a URL names, with its remembered reads (`lib/remembered-reads.ts`). */
 export function createDb(url: string): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(url);
   let kyselyDialect: Dialect;
@@ -110,8 +110,8 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     database.pragma('busy_timeout = 5000');
     kyselyDialect = new SqliteDialect({ database: withStatementCache(database) });
   }
-  const totals = new ListTotals();
-  const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [totals] });
-  rememberTotals(db, totals);
+  const reads = new RememberedReads();
+  const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [reads] });
+  rememberReads(db, reads);
   return { db, dialect };
 }

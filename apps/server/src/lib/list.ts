@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
-import { totalsOf } from './list-totals.js';
+import { rememberedReadsOf } from './remembered-reads.js';
 
 /** `name` or `-name` → the column to order by and the direction. */
 export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, string>): [string, 'asc' | 'desc'] {
@@ -53,6 +53,9 @@ export function offsetOf(page: number, pageSize: number): number {
 
 /** A list counts at most this many rows; past it the total is shown as "10,000+". */
 export const TOTAL_CAP = 10_000;
+
+/** How long a counted total is trusted when no write through this process has happened since. */
+export const TOTAL_TTL_MS = 5_000;
 
 /** One page of a list as the kit answers it (the route adds `page` and `pageSize`). */
 export interface ListPage<T> {
@@ -158,8 +161,8 @@ async function inIdOrder<Row extends { id: number }>(ids: number[], rows: (ids: 
 
 /**
  * Counts the matching rows up to `TOTAL_CAP` + 1, so a count never walks a
- * million rows, and remembers the count per filter (`lib/list-totals.ts`)
- * until something is written, so paging and re-reading a list do not count again.
+ * million rows, and remembers the count per filter (`lib/remembered-reads.ts`)
+ * for `TOTAL_TTL_MS` or until something is written, so paging and re-reading a list do not count again.
  */
 export async function cappedTotal(
   db: Kysely<Database>,
@@ -174,11 +177,11 @@ export async function cappedTotal(
     )
     .select((eb) => eb.fn.countAll<number>().as('n'));
   const count = async () => Number((await query.executeTakeFirstOrThrow()).n);
-  const totals = totalsOf(db);
+  const reads = rememberedReadsOf(db);
   let n: number;
-  if (totals) {
+  if (reads) {
     const { sql: text, parameters } = query.compile();
-    n = await totals.total(`${text}\u0000${JSON.stringify(parameters)}`, count);
+    n = await reads.remember(`total\u0000${text}\u0000${JSON.stringify(parameters)}`, TOTAL_TTL_MS, count);
   } else {
     n = await count();
   }

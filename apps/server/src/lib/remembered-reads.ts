@@ -7,63 +7,86 @@ import type {
   UnknownRow,
 } from 'kysely';
 
-/** How long a counted total is trusted when no write through this process has happened since. */
-export const TOTAL_TTL_MS = 5_000;
-/** Totals kept at most; the oldest goes first. */
-const MAX_ENTRIES = 1_000;
+/** Entries kept at most; the oldest goes first. */
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   generation: number;
   at: number;
-  value: Promise<number>;
+  ttlMs: number;
+  value: Promise<unknown>;
 }
 
 /**
- * The lists' capped totals, remembered per filter so that paging, sorting and
- * twenty people on the same list do not count the same rows again and again.
+ * Reads worth remembering until the next write: the lists' capped totals (so
+ * that paging, sorting and twenty people on the same list do not count the
+ * same rows again and again) and the signed-in session behind a token (so an
+ * authenticated request does not look it up each time).
  *
  * It is a Kysely plugin of the app's database (`db/create-dialect.ts`): every
  * query that is not a plain `select` — an insert, update or delete, in a
- * transaction or not, or raw SQL — moves the generation on, and a total
- * counted under an older generation is never served. A write made by another
- * process (a second server on the same PostgreSQL) is seen after at most
- * `TOTAL_TTL_MS`. The page's rows themselves are never cached.
+ * transaction or not, or raw SQL — moves the generation on, and a value read
+ * under an older generation is never served. So a sign-out, a disabled
+ * account or a changed password is seen by the next request (the generation
+ * moves when a write is sent, when it has run, and when its transaction
+ * commits, so a read that raced it is not kept). A write made by
+ * another process (a second server on the same PostgreSQL) is seen after at
+ * most the entry's time to live, which each kind of read chooses.
  */
-export class ListTotals implements KyselyPlugin {
+export class RememberedReads implements KyselyPlugin {
   private generation = 0;
   private readonly entries = new Map<string, Entry>();
+  /** Writes sent and not yet answered. */
+  private readonly writes = new WeakSet<object>();
 
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (!isRead(node)) this.written();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (!isRead(node)) {
+      this.written();
+      this.writes.add(queryId);
+    }
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  /**
+   * A write moves the generation on again once it has run: a read made while
+   * it ran (on another connection) may have seen the rows before it. A write
+   * in a transaction is seen by others only at the commit, which
+   * `lib/transaction.ts` reports with `written()`.
+   */
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.writes.delete(queryId)) this.written();
     return result;
   }
 
-  /** Something changed: no total counted before now is served again. */
+  /** Something changed: nothing read before now is served again. */
   written(): void {
     this.generation++;
     this.entries.clear();
   }
 
-  /** The total `key` names: remembered, or counted by `count` (once, however many ask at the same time). */
-  total(key: string, count: () => Promise<number>): Promise<number> {
+  /**
+   * What `key` names: remembered for up to `ttlMs`, or read by `read` (once,
+   * however many ask at the same time). A failed read is not remembered, and
+   * one made while a write went on is dropped by the generation.
+   */
+  remember<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation && now - hit.at < TOTAL_TTL_MS) return hit.value;
-    const generation = this.generation;
-    const value = count();
-    const entry: Entry = { generation, at: now, value };
+    if (hit && hit.generation === this.generation && now - hit.at < hit.ttlMs) return hit.value as Promise<T>;
+    const value = read();
+    const entry: Entry = { generation: this.generation, at: now, ttlMs, value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    // A failed count is not remembered; one counted while a write went on is dropped by the generation.
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** Forgets what `key` names (a read that found nothing worth keeping). */
+  forget(key: string): void {
+    this.entries.delete(key);
   }
 }
 
@@ -74,14 +97,14 @@ function isRead(node: RootOperationNode): boolean {
   return false;
 }
 
-const plugins = new WeakMap<object, ListTotals>();
+const plugins = new WeakMap<object, RememberedReads>();
 
-/** Gives a database its totals cache; `createDb` does it for the app's. */
-export function rememberTotals(db: object, totals: ListTotals): void {
-  plugins.set(db, totals);
+/** Gives a database its remembered reads; `createDb` does it for the app's. */
+export function rememberReads(db: object, reads: RememberedReads): void {
+  plugins.set(db, reads);
 }
 
-/** The totals cache of a database, or none (a transaction, a database opened without it). */
-export function totalsOf(db: object): ListTotals | undefined {
+/** The remembered reads of a database, or none (a transaction, a database opened without them). */
+export function rememberedReadsOf(db: object): RememberedReads | undefined {
   return plugins.get(db);
 }

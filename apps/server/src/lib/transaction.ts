@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { rememberedReadsOf } from './remembered-reads.js';
 
 /** Work that must wait until a transaction has committed; it gets the database, not the finished transaction. */
 export type AfterCommit = (db: Kysely<Database>) => unknown;
@@ -16,15 +17,23 @@ const queues = new WeakMap<Kysely<Database>, AfterCommit[]>();
  * it: a service called from a kit write (`lib/crud.ts`), which is already
  * one transaction with its audit row, joins that transaction instead of
  * opening a second, so the change and its audit row commit or roll back
- * together. Kysely has no nested transactions; this is the one seam.
+ * together. Kysely has no nested transactions; this is the one seam. When it
+ * ends, the database's remembered reads (`lib/remembered-reads.ts`) are
+ * dropped, so no read made while it was open is served after.
  */
 export async function transaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db);
   const queued: AfterCommit[] = [];
-  const result = await db.transaction().execute(async (trx) => {
-    queues.set(trx, queued);
-    return fn(trx);
-  });
+  let result: T;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      queues.set(trx, queued);
+      return fn(trx);
+    });
+  } finally {
+    // What others read while it was open saw the rows before it: not to be remembered.
+    rememberedReadsOf(db)?.written();
+  }
   for (const work of queued) await work(db);
   return result;
 }

@@ -8,6 +8,7 @@ import { decoyHash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findUserByPhone } from '../users/users.repository.js';
 import { toSessionUser } from '../users/users.service.js';
+import { rememberedReadsOf } from '../../lib/remembered-reads.js';
 import { transaction } from '../../lib/transaction.js';
 import { findLiveSession, insertSession, revokeSession } from './auth.repository.js';
 
@@ -117,9 +118,30 @@ export async function signOut(db: Kysely<Database>, request: AuditRequest, sessi
   });
 }
 
-/** The user behind a token, or null when the token is unknown, revoked or its user disabled. */
+/**
+ * How long a session read is trusted when no write through this process has
+ * happened since: a sign-out made through another server process is seen
+ * after at most this long; one made through this process, at once.
+ */
+export const SESSION_TTL_MS = 1_000;
+
+/**
+ * The user behind a token, or null when the token is unknown, revoked or its
+ * user disabled. A found session is remembered until the next write
+ * (`lib/remembered-reads.ts`), so a run of requests does not look it up each time.
+ */
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
-  const row = await findLiveSession(db, hashToken(token));
-  return row ? { id: row.id, name: row.name, role: row.role, photo: row.photo, sessionId: row.sessionId } : null;
+  const tokenHash = hashToken(token);
+  const lookUp = async (): Promise<AuthUser | null> => {
+    const row = await findLiveSession(db, tokenHash);
+    return row ? { id: row.id, name: row.name, role: row.role, photo: row.photo, sessionId: row.sessionId } : null;
+  };
+  const reads = rememberedReadsOf(db);
+  if (!reads) return lookUp();
+  const key = `session\u0000${tokenHash}`;
+  const user = await reads.remember(key, SESSION_TTL_MS, lookUp);
+  // An unknown token is not kept: made-up tokens must not push out the real sessions.
+  if (!user) reads.forget(key);
+  return user && { ...user };
 }
