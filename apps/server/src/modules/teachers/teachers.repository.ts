@@ -1,6 +1,7 @@
 import type { TeacherListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
+import { fromJsonArray, jsonArrayFrom } from '../../lib/json-array.js';
 import { listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
@@ -57,19 +58,38 @@ function withRatings(db: Kysely<Database>, f: Filters) {
 }
 
 /**
- * Teachers by id, each with its subjects and classes: the three queries run
- * side by side (each needs only the ids), in any order.
+ * Teachers by id, each with its subjects and classes, in one statement (the
+ * links as JSON arrays), in any order.
  */
 export async function teacherRows(db: Kysely<Database>, ids: number[]) {
-  const [rows, links] = await Promise.all([
-    withRatings(db, {}).where('users.id', 'in', ids).execute(),
-    linksOf(db, ids),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    subjects: links.subjects.get(row.id) ?? [],
-    classes: links.classes.get(row.id) ?? [],
-  }));
+  const rows = await withRatings(db, {})
+    .select((eb) => [
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('teacher_subjects')
+          .innerJoin('subjects', 'subjects.id', 'teacher_subjects.subject_id')
+          .select(['subjects.id', 'subjects.name_ar', 'subjects.name_en'])
+          .whereRef('teacher_subjects.teacher_id', '=', 'users.id')
+          .orderBy('subjects.name_en')
+          .orderBy('subjects.id'),
+      ).as('subjects'),
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('teacher_classes')
+          .innerJoin('classes', 'classes.id', 'teacher_classes.class_id')
+          .innerJoin('stages', 'stages.id', 'classes.stage_id')
+          .select(['classes.id', 'classes.name_ar', 'classes.name_en'])
+          .whereRef('teacher_classes.teacher_id', '=', 'users.id')
+          .orderBy('stages.sort_order')
+          .orderBy('classes.sort_order')
+          .orderBy('classes.id'),
+      ).as('classes'),
+    ])
+    .where('users.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ ...row, subjects: fromJsonArray(row.subjects), classes: fromJsonArray(row.classes) }));
 }
 
 export type TeacherRow = Awaited<ReturnType<typeof teacherRows>>[number];
@@ -91,36 +111,6 @@ export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort })
 
 export async function findTeacher(db: Kysely<Database>, id: number): Promise<TeacherRow | undefined> {
   return (await teacherRows(db, [id]))[0];
-}
-
-/** The subjects and classes of some teachers, by teacher id, in a stable order. */
-export async function linksOf(db: Kysely<Database>, teacherIds: number[]) {
-  const subjects = new Map<number, { id: number; name_ar: string; name_en: string }[]>();
-  const classes = new Map<number, { id: number; name_ar: string; name_en: string }[]>();
-  if (teacherIds.length === 0) return { subjects, classes };
-  const [subjectRows, classRows] = await Promise.all([
-    db
-      .selectFrom('teacher_subjects')
-      .innerJoin('subjects', 'subjects.id', 'teacher_subjects.subject_id')
-      .select(['teacher_subjects.teacher_id', 'subjects.id', 'subjects.name_ar', 'subjects.name_en'])
-      .where('teacher_subjects.teacher_id', 'in', teacherIds)
-      .orderBy('subjects.name_en')
-      .orderBy('subjects.id')
-      .execute(),
-    db
-      .selectFrom('teacher_classes')
-      .innerJoin('classes', 'classes.id', 'teacher_classes.class_id')
-      .innerJoin('stages', 'stages.id', 'classes.stage_id')
-      .select(['teacher_classes.teacher_id', 'classes.id', 'classes.name_ar', 'classes.name_en'])
-      .where('teacher_classes.teacher_id', 'in', teacherIds)
-      .orderBy('stages.sort_order')
-      .orderBy('classes.sort_order')
-      .orderBy('classes.id')
-      .execute(),
-  ]);
-  for (const { teacher_id, ...s } of subjectRows) subjects.set(teacher_id, [...(subjects.get(teacher_id) ?? []), s]);
-  for (const { teacher_id, ...c } of classRows) classes.set(teacher_id, [...(classes.get(teacher_id) ?? []), c]);
-  return { subjects, classes };
 }
 
 /** Users (of any role) holding this phone or this email. */
