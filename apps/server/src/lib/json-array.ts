@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder, SelectQueryBuilder, Simplify } from 'kysely';
+import type { Kysely, RawBuilder, Simplify } from 'kysely';
 import { jsonArrayFrom as postgresArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArray } from 'kysely/helpers/sqlite';
 import type { Database } from '../db/types.js';
@@ -10,13 +10,12 @@ import { isPostgres } from './list.js';
  * and their links in one statement instead of one more per kind of link.
  * Read the column with `fromJsonArray`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function jsonArrayFrom<O>(
-  db: Kysely<Database>,
-  expr: SelectQueryBuilder<any, any, O>,
-): RawBuilder<JsonArray<O>> {
+export function jsonArrayFrom<O>(db: Kysely<Database>, expr: Subquery<O>): RawBuilder<JsonArray<O>> {
   return (isPostgres(db) ? postgresArray(expr) : sqliteArray(expr)) as RawBuilder<JsonArray<O>>;
 }
+
+/** A select of any tables whose rows are `O`: what Kysely's helpers take. */
+type Subquery<O> = Parameters<typeof sqliteArray<O>>[0];
 
 /** PostgreSQL's driver answers the array; SQLite answers its JSON text. */
 export type JsonArray<O> = Simplify<O>[] | string;
