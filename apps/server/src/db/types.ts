@@ -58,6 +58,10 @@ export interface StagesTable extends NamedRow {
 export interface ClassesTable extends NamedRow {
   stage_id: number;
   sort_order: number;
+  /** How many systems the class has, kept by triggers on `systems`. */
+  system_count: Generated<number>;
+  /** How many specializations the class has, kept by triggers on `specializations`. */
+  specialization_count: Generated<number>;
 }
 
 export interface SystemsTable extends NamedRow {
@@ -71,6 +75,8 @@ export interface SpecializationsTable extends NamedRow {
 export interface SubjectsTable extends NamedRow {
   code: string;
   specialization_id: number | null;
+  /** How many teachers teach the subject, kept by triggers on `teacher_subjects`. */
+  teacher_count: Generated<number>;
 }
 
 export interface SubjectClassesTable {

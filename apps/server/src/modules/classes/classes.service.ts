@@ -3,25 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { tableEntity } from '../../lib/table-entity.js';
 
-/** These classes' rows with their stage's names and how many systems and specializations each has. */
+/**
+ * These classes' rows with their stage's names; how many systems and
+ * specializations each has is kept on the row by triggers (migration 2026-11-23-04).
+ */
 function rowsOf(db: Kysely<Database>, ids: number[]) {
   return db
     .selectFrom('classes')
     .innerJoin('stages', 'stages.id', 'classes.stage_id')
     .selectAll('classes')
     .select(['stages.name_ar as stage_name_ar', 'stages.name_en as stage_name_en'])
-    .select((eb) => [
-      eb
-        .selectFrom('systems')
-        .whereRef('systems.class_id', '=', 'classes.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('system_count'),
-      eb
-        .selectFrom('specializations')
-        .whereRef('specializations.class_id', '=', 'classes.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('specialization_count'),
-    ])
     .where('classes.id', 'in', ids)
     .execute();
 }
@@ -52,8 +43,8 @@ export const classes = tableEntity({
     stage_id: row.stage_id,
     stage_name_ar: row.stage_name_ar,
     stage_name_en: row.stage_name_en,
-    system_count: Number(row.system_count ?? 0),
-    specialization_count: Number(row.specialization_count ?? 0),
+    system_count: row.system_count,
+    specialization_count: row.specialization_count,
     created_at: row.created_at,
   }),
   from: (db, f: Pick<ClassListQuery, 'stage_id'>) => {

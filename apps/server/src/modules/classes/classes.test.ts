@@ -202,6 +202,62 @@ for (const dialect of dialects) {
       expect((await get(admin, `/api/v1/classes/${classes['Preparatory 2']}`)).name_en).toBe('Preparatory 2');
     });
 
+    it('keeps the system and specialization counts as they are added, moved and deleted', async () => {
+      const admin = await as('admin');
+      const [a = 0, b = 0] = await Promise.all(
+        ['Counted A', 'Counted B'].map(async (name_en, i) => {
+          const res = await create(admin, { name_ar: `صف للعد ${i + 1}`, name_en, stage_id: stages.PRI });
+          expect(res.statusCode, res.body).toBe(201);
+          return res.json().id as number;
+        }),
+      );
+      const counts = async () =>
+        Promise.all(
+          [a, b].map(async (id) => {
+            const c = await get(admin, `/api/v1/classes/${id}`);
+            return [c.system_count, c.specialization_count];
+          }),
+        );
+      const add = async (kind: 'systems' | 'specializations', class_id: number) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/${kind}`,
+          headers: admin,
+          payload: { class_id, name_ar: `عنصر ${kind}`, name_en: `Item ${kind}` },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().id as number;
+      };
+      const system = await add('systems', a);
+      const specialization = await add('specializations', a);
+      expect(await counts()).toEqual([
+        [1, 1],
+        [0, 0],
+      ]);
+      const moved = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/systems/${system}`,
+        headers: admin,
+        payload: { class_id: b },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await counts()).toEqual([
+        [0, 1],
+        [1, 0],
+      ]);
+      for (const [kind, id] of [
+        ['systems', system],
+        ['specializations', specialization],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/${kind}/${id}`, headers: admin });
+        expect(res.statusCode, res.body).toBe(204);
+      }
+      expect(await counts()).toEqual([
+        [0, 0],
+        [0, 0],
+      ]);
+    });
+
     it('refuses to delete a class that is used, changes nothing, and deletes one that is not', async () => {
       const admin = await as('admin');
       const teacher = await signInAs(ctx.app, 'teacher');

@@ -43,7 +43,10 @@ function filtered(db: Kysely<Database>, f: Filters) {
   return q;
 }
 
-/** The subject's columns, its specialization's names and how many teachers teach it. */
+/**
+ * The subject's columns (how many teachers teach it among them, kept by
+ * triggers: migration 2026-11-23-04) and its specialization's names.
+ */
 function withDetails(db: Kysely<Database>, f: Filters) {
   return filtered(db, f)
     .leftJoin('specializations as sp', 'sp.id', 'subjects.specialization_id')
@@ -52,14 +55,7 @@ function withDetails(db: Kysely<Database>, f: Filters) {
       'sp.name_ar as specialization_name_ar',
       'sp.name_en as specialization_name_en',
       'sp.class_id as specialization_class_id',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('teacher_subjects as ts')
-        .whereRef('ts.subject_id', '=', 'subjects.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('teacher_count'),
-    );
+    ]);
 }
 
 export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;

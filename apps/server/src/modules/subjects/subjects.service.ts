@@ -29,7 +29,7 @@ export function toSubject(row: repo.SubjectRow, classes: SubjectClass[]): Subjec
           },
     class_ids: classes.map((c) => c.id),
     classes,
-    teacher_count: Number(row.teacher_count ?? 0),
+    teacher_count: row.teacher_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

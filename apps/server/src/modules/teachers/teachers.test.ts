@@ -192,6 +192,19 @@ for (const dialect of dialects) {
       expect(list.items[0].id).toBe(teacher.id);
     });
 
+    it("keeps each subject's teacher count as teachers come, change their subjects and go", async () => {
+      const count = async (id: number) => (await inject('GET', `/subjects/${id}`)).json().teacher_count as number;
+      const before = { physics: await count(s.subjects.physics), chemistry: await count(s.subjects.chemistry) };
+      const t = await newTeacher({ subject_ids: [s.subjects.physics] });
+      expect(await count(s.subjects.physics)).toBe(before.physics + 1);
+      const changed = await inject('PATCH', `/teachers/${t.id}`, { subject_ids: [s.subjects.chemistry] });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await count(s.subjects.physics)).toBe(before.physics);
+      expect(await count(s.subjects.chemistry)).toBe(before.chemistry + 1);
+      expect((await inject('DELETE', `/teachers/${t.id}`)).statusCode).toBe(204);
+      expect(await count(s.subjects.chemistry)).toBe(before.chemistry);
+    });
+
     it('keeps a photo that was uploaded, and refuses one that was not', async () => {
       const boundary = '----teachers';
       const upload = await ctx.app.inject({
