@@ -1,4 +1,4 @@
-import type { FieldError } from '@dashboard/contracts';
+import { AUDIT_REDACTED, type FieldError } from '@dashboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInAs, useApp } from './build.js';
@@ -38,6 +38,14 @@ export interface CrudContract {
   change: { body: Body; expect: Body };
   /** The English column headings of the export, in order. */
   exportHeadings: string[];
+  /**
+   * Body fields that are written but never shown (a user's `password`). When
+   * given, no item (nor the list) has them, and the audit rows of a create,
+   * and of a change whose body sets one, mark each as set (`[redacted]`, and
+   * `null` before it) while no row holds its value. Leave them out of
+   * `change.expect`: the item never echoes them.
+   */
+  secrets?: string[];
 }
 
 /**
@@ -80,8 +88,10 @@ export function crudContract(name: string, contract: CrudContract) {
 
       it('adds items and reads each one back', async () => {
         admin = (await signInAs(ctx.app, 'admin')).headers;
+        const bodies: Body[] = [];
         for (const n of [2, 0, 1]) {
-          const res = await send('POST', path, await contract.valid(ctx.app, n));
+          bodies[n] = await contract.valid(ctx.app, n);
+          const res = await send('POST', path, bodies[n]);
           expect(res.statusCode, res.body).toBe(201);
           items[n] = res.json() as Item;
         }
@@ -95,6 +105,16 @@ export function crudContract(name: string, contract: CrudContract) {
           expect(row).toMatchObject({ role: 'admin', before: null, ip: '127.0.0.1' });
           expect(row.user_id).toEqual(expect.any(Number));
           expect(row.after).toMatchObject(items.find((i) => String(i.id) === row.entity_id)!);
+        }
+        // A secret is set, never shown nor logged: the row says only that it was set.
+        const listed = (await list('pageSize=100')).items;
+        for (const secret of contract.secrets ?? []) {
+          for (const item of [...items, ...listed]) expect(item, secret).not.toHaveProperty(secret);
+          for (const [n, body] of bodies.entries()) {
+            expect(body[secret], `valid(${n}) sets ${secret}`).toEqual(expect.any(String));
+            expect(JSON.stringify(rows)).not.toContain(JSON.stringify(body[secret]));
+          }
+          for (const row of rows) expect(row.after![secret], secret).toBe(AUDIT_REDACTED);
         }
       });
 
@@ -213,6 +233,15 @@ export function crudContract(name: string, contract: CrudContract) {
         // A delete keeps the record as it was.
         expect(remove).toMatchObject({ action: 'delete', entity_id: String(target.id), after: null });
         expect(remove!.before).toEqual(changed.json());
+        // A secret the change set: marked as set on the update's row, its value nowhere.
+        for (const secret of contract.secrets ?? []) {
+          expect(changed.json(), secret).not.toHaveProperty(secret);
+          expect(remove!.before, secret).not.toHaveProperty(secret);
+          if (contract.change.body[secret] === undefined) continue;
+          expect(update!.before![secret], secret).toBeNull();
+          expect(update!.after![secret], secret).toBe(AUDIT_REDACTED);
+          expect(JSON.stringify(update)).not.toContain(JSON.stringify(contract.change.body[secret]));
+        }
       });
     });
   }
