@@ -86,7 +86,7 @@ async function run(dialect: string, databaseUrl: string): Promise<Row[]> {
   const rows = [
     await measure('GET /health', 2000, () => ok(app.inject({ method: 'GET', url: '/api/v1/health' })), dialect),
     await measure(
-      'GET /profile (token lookup)',
+      'GET /profile (session remembered)',
       2000,
       () => ok(app.inject({ method: 'GET', url: '/api/v1/profile', headers })),
       dialect,
