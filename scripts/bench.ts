@@ -122,7 +122,7 @@ interface HttpRow {
 }
 
 /**
- * What the lists at scale are asked: page one, the deepest page the pager offers by number (the
+ * What the lists at scale are asked (support agents, a plain entity, the first three only): page one, the deepest page the pager offers by number (the
  * total is capped at 10,000 rows), a page deep in the list by cursor (how the app reads on past
  * that, and at any depth), a sort, a filter and a search. `after` names the offset page whose
  * `nextCursor` the request reads after.
@@ -131,8 +131,9 @@ function listRequests(n: number): { list: string; request: string; path: string;
   // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
   const deep = Math.max(2, Math.floor((n * 0.8) / 20));
   const pager = Math.min(500, deep);
-  return ['teachers', 'subjects'].flatMap((list) => {
-    const by = list === 'teachers' ? 'by name' : 'by English name';
+  // Support agents: a plain entity (no links, no aggregates), the kit's floor at this size.
+  return ['support-agents', 'teachers', 'subjects'].flatMap((list) => {
+    const by = list === 'subjects' ? 'by English name' : 'by name';
     const common = [
       { list, request: `page 1 (${by})`, path: `/api/v1/${list}?page=1&pageSize=20` },
       { list, request: `page ${pager} (by number)`, path: `/api/v1/${list}?page=${pager}&pageSize=20` },
@@ -144,6 +145,7 @@ function listRequests(n: number): { list: string; request: string; path: string;
       },
     ];
     const q = (s: string) => encodeURIComponent(s);
+    if (list === 'support-agents') return common;
     return list === 'teachers'
       ? [
           ...common,
