@@ -2,10 +2,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { antdStaticStyle } from './build/antd-static-style';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    antdStaticStyle({ cli: path.resolve(import.meta.dirname, 'build/antd-static-style-cli.tsx') }),
     // `npm run build:report` (mode `report`): .tmp/bundle-report.html, a treemap of every chunk and
     // module, sized as served (brotli).
     mode === 'report' &&

@@ -1,16 +1,26 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from './locale';
 import { themeFor } from './theme';
 
 // Built once per direction: a new theme object each render would make Ant Design hash its tokens again.
 const themes = { ltr: themeFor('ltr'), rtl: themeFor('rtl') };
+// The signed-in app's: its components generate no CSS while rendering; their rules come from the
+// stylesheet written at build time (`loadAntdStyles`), unhashed as it is.
+const staticThemes = {
+  ltr: { ...themes.ltr, zeroRuntime: true, hashed: false },
+  rtl: { ...themes.rtl, zeroRuntime: true, hashed: false },
+} satisfies Record<string, ThemeConfig>;
 
-/** Ant Design follows the language: direction, locale and type. */
-export function AntdConfig({ children }: { children: ReactNode }) {
+/**
+ * Ant Design follows the language: direction, locale and type. `staticStyles`: the components'
+ * rules are in the stylesheet `loadAntdStyles` applied (the signed-in app); without it they are
+ * generated as they render (the sign-in page, which does not download that stylesheet).
+ */
+export function AntdConfig({ staticStyles = false, children }: { staticStyles?: boolean; children: ReactNode }) {
   const { dir, antdLocale } = useLocale();
   return (
-    <ConfigProvider direction={dir} locale={antdLocale} theme={themes[dir]}>
+    <ConfigProvider direction={dir} locale={antdLocale} theme={(staticStyles ? staticThemes : themes)[dir]}>
       {children}
     </ConfigProvider>
   );

@@ -2,6 +2,7 @@ import type { Locale, LoginResponse } from '@dashboard/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadAntdStyles, prefetchAntdStyles } from './antd-styles';
 import { primeSession } from './auth';
 import { followLanguageInDayjs } from './dayjs-locale';
 import { LocaleProvider, prepareLocale } from './locale';
@@ -15,7 +16,8 @@ import { screens } from './screens';
  * signed in there: the app takes over its root and starts with that user.
  */
 export async function start(locale: Locale, root?: Root, session?: LoginResponse) {
-  const antdLocale = await prepareLocale(locale);
+  // Ant Design's rules must apply before its components first render (they generate none here).
+  const [antdLocale] = await Promise.all([prepareLocale(locale), loadAntdStyles()]);
   if (session) primeSession(session);
   const router = createAppRouter();
   const app = root ?? createRoot(document.getElementById('root')!);
@@ -39,4 +41,5 @@ export async function start(locale: Locale, root?: Root, session?: LoginResponse
 /** Fetches the app and its home page ahead of need (the sign-in page does, while the user types). */
 export function prefetchHome() {
   void screens['/'].load?.();
+  prefetchAntdStyles();
 }

@@ -8,7 +8,7 @@ import { AuthProvider } from './auth';
 /** The app's providers: Ant Design (direction, locale, theme; message, notification and modal), TanStack Query, the auth session. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <AntdConfig>
+    <AntdConfig staticStyles>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>
