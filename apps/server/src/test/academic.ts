@@ -4,7 +4,8 @@ import { searchText } from '../lib/list.js';
 /*
  * Rows of the academic structure written straight to the database, so a
  * suite needs no other module to make what its entity points at. Each adder
- * returns the new row's id; the Arabic name is made from the English one.
+ * returns the new row's id; the Arabic name, unless given, is made from the
+ * English one.
  */
 
 const stamps = () => {
@@ -12,8 +13,13 @@ const stamps = () => {
   return { created_at: now, updated_at: now };
 };
 
-export async function addStage(app: FastifyInstance, code: string, name_en: string, sort_order: number) {
-  const name_ar = `مرحلة ${name_en}`;
+export async function addStage(
+  app: FastifyInstance,
+  code: string,
+  name_en: string,
+  sort_order: number,
+  name_ar = `مرحلة ${name_en}`,
+) {
   const row = await app.db
     .insertInto('stages')
     .values({ code, name_en, name_ar, sort_order, search_text: searchText(name_ar, name_en, code), ...stamps() })
@@ -22,8 +28,13 @@ export async function addStage(app: FastifyInstance, code: string, name_en: stri
   return row.id;
 }
 
-export async function addClass(app: FastifyInstance, stage_id: number, name_en: string, sort_order = 1) {
-  const name_ar = `صف ${name_en}`;
+export async function addClass(
+  app: FastifyInstance,
+  stage_id: number,
+  name_en: string,
+  sort_order = 1,
+  name_ar = `صف ${name_en}`,
+) {
   const row = await app.db
     .insertInto('classes')
     .values({ stage_id, name_en, name_ar, sort_order, search_text: searchText(name_ar, name_en), ...stamps() })
@@ -43,8 +54,13 @@ export async function addSpecialization(app: FastifyInstance, class_id: number, 
 }
 
 /** A subject taught in `classIds`. */
-export async function addSubject(app: FastifyInstance, code: string, name_en: string, classIds: number[]) {
-  const name_ar = `مادة ${name_en}`;
+export async function addSubject(
+  app: FastifyInstance,
+  code: string,
+  name_en: string,
+  classIds: number[],
+  name_ar = `مادة ${name_en}`,
+) {
   const row = await app.db
     .insertInto('subjects')
     .values({

@@ -4,6 +4,7 @@ import { EGYPTIAN_MOBILE } from '@dashboard/contracts';
 import { searchText } from '../../lib/list.js';
 import { seedIfEmpty } from '../../db/seed/index.js';
 import { signIn, signInAs, useApp } from '../../test/build.js';
+import { addClass, addStage, addSubject } from '../../test/academic.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines, xlsxSheet } from '../../test/exports.js';
 
@@ -15,50 +16,10 @@ const PASSWORD = 'Teach@1234';
 
 /** A stage, classes and subjects written straight to the database, so the suite needs no other module. */
 async function academicStructure(app: FastifyInstance) {
-  const now = new Date().toISOString();
-  const stamps = { created_at: now, updated_at: now };
-  const stage = await app.db
-    .insertInto('stages')
-    .values({
-      code: 'SEC',
-      name_en: 'Secondary',
-      name_ar: 'المرحلة الثانوية',
-      sort_order: 1,
-      search_text: 'x',
-      ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const cls = async (name_en: string, name_ar: string, sort_order: number) =>
-    (
-      await app.db
-        .insertInto('classes')
-        .values({
-          stage_id: stage.id,
-          name_en,
-          name_ar,
-          sort_order,
-          search_text: searchText(name_ar, name_en),
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const subject = async (code: string, name_en: string, name_ar: string) =>
-    (
-      await app.db
-        .insertInto('subjects')
-        .values({
-          code,
-          name_en,
-          name_ar,
-          specialization_id: null,
-          search_text: searchText(name_ar, name_en),
-          ...stamps,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const stage = await addStage(app, 'SEC', 'Secondary', 1, 'المرحلة الثانوية');
+  const cls = (name_en: string, name_ar: string, sort_order: number) =>
+    addClass(app, stage, name_en, sort_order, name_ar);
+  const subject = (code: string, name_en: string, name_ar: string) => addSubject(app, code, name_en, [], name_ar);
   return {
     classes: {
       s1: await cls('Secondary 1', 'الصف الأول الثانوي', 1),
