@@ -12,7 +12,7 @@ import {
   type PageRequest,
   type SortRef,
 } from './list.js';
-import { transaction } from './transaction.js';
+import { lockScope, transaction } from './transaction.js';
 
 /** The tables a plain entity lives in: an id, `search_text` and the two stamps. */
 type PlainTable = {
@@ -139,6 +139,8 @@ export function tableEntity<
     const within: string | undefined = options.unique.within;
     const codes = options.unique.fields as Record<string, ErrorCode>;
     const fields = Object.keys(codes);
+    // Two writes of one scope at once would each find the other's value not there yet.
+    await lockScope(db, `${table}.unique`, within ? Number(next[within]) : 0);
     let query = untyped(db)
       .selectFrom(table)
       .select(['id', ...fields]);

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { isPostgres } from './list.js';
 import { rememberedReadsOf } from './remembered-reads.js';
 
 /** Work that must wait until a transaction has committed; it gets the database, not the finished transaction. */
@@ -51,4 +52,18 @@ export async function afterCommit(db: Kysely<Database>, work: AfterCommit): Prom
   const queue = queues.get(db);
   if (!queue) throw new Error('afterCommit: open the transaction with transaction() from lib/transaction.ts');
   queue.push(work);
+}
+
+/**
+ * Makes the other writers of the same `scope` wait until this transaction
+ * ends: a check-then-write (no other class of this stage has the name) holds
+ * while two requests run at once. On PostgreSQL it takes a transaction-level
+ * advisory lock keyed on the name and the number (`pg_advisory_xact_lock`),
+ * released at commit or rollback; SQLite runs one transaction at a time on
+ * its one connection, so there it has nothing to do.
+ */
+export async function lockScope(trx: Kysely<Database>, name: string, key = 0): Promise<void> {
+  if (!trx.isTransaction) throw new Error('lockScope: call it inside transaction()');
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${name}), ${key}::int)`.execute(trx);
 }

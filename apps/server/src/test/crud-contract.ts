@@ -243,6 +243,32 @@ export function crudContract(name: string, contract: CrudContract) {
           expect(JSON.stringify(update)).not.toContain(JSON.stringify(contract.change.body[secret]));
         }
       });
+
+      it.runIf(contract.conflict)(
+        'adds one of clashing items sent at once and refuses the others as a clash',
+        async () => {
+          // The clash's values are free once items[0] is gone; four requests then ask for them together.
+          const first = items[0]!;
+          expect((await send('DELETE', `${path}/${first.id}`)).statusCode).toBe(204);
+          const before = await total();
+          const { body, code } = contract.conflict!(first);
+          const answers = await Promise.all([1, 2, 3, 4].map(() => send('POST', path, body)));
+          const statuses = answers.map((a) => a.statusCode);
+          expect(
+            statuses.filter((s) => s === 201),
+            statuses.join(),
+          ).toHaveLength(1);
+          for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+            expect(refused.statusCode, refused.body).toBe(409);
+            // The same answer as a clash found before the write: the code, on the field.
+            expect(refused.json().code).toBe(code);
+            expect(refused.json().errors).toContainEqual(expect.objectContaining({ code }));
+          }
+          expect(await total()).toBe(before + 1);
+          const rows = await auditRows(['create', 'delete']);
+          expect(rows.slice(-2).map((r) => r.action)).toEqual(['delete', 'create']);
+        },
+      );
     });
   }
 }

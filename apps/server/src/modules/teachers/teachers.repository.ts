@@ -113,18 +113,6 @@ export async function findTeacher(db: Kysely<Database>, id: number): Promise<Tea
   return (await teacherRows(db, [id]))[0];
 }
 
-/** Users (of any role) holding this phone or this email. */
-export async function usersHolding(db: Kysely<Database>, phone: string | undefined, email: string | null | undefined) {
-  if (phone === undefined && !email) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'phone', 'email'])
-    .where((eb) =>
-      eb.or([...(phone !== undefined ? [eb('phone', '=', phone)] : []), ...(email ? [eb('email', '=', email)] : [])]),
-    )
-    .execute();
-}
-
 export async function existingIds(db: Kysely<Database>, table: 'subjects' | 'classes', ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/password.js';
 import { afterCommit, transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
 import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
 import { photoUrl } from '../users/users.service.js';
 import * as ratingsRepo from './ratings.repository.js';
@@ -51,23 +52,6 @@ export async function getTeacher(db: Kysely<Database>, id: number): Promise<Teac
   return toTeacher(row);
 }
 
-/** A phone or email another user already has is refused on its field (409 `user.taken`). */
-async function assertFree(
-  db: Kysely<Database>,
-  input: { phone?: string; email?: string | null },
-  exceptId?: number,
-): Promise<void> {
-  const holders = (await repo.usersHolding(db, input.phone, input.email)).filter((u) => u.id !== exceptId);
-  const errors = [];
-  if (input.phone !== undefined && holders.some((u) => u.phone === input.phone)) {
-    errors.push({ path: 'phone', code: 'user.taken' as const });
-  }
-  if (input.email && holders.some((u) => u.email === input.email)) {
-    errors.push({ path: 'email', code: 'user.taken' as const });
-  }
-  if (errors.length) throw new AppError(409, 'user.taken', errors);
-}
-
 /** Every subject and class named must exist (400 on the field otherwise). */
 async function assertLinksExist(db: Kysely<Database>, input: { subject_ids?: number[]; class_ids?: number[] }) {
   const errors = [];
@@ -92,7 +76,7 @@ export async function createTeacher(
   // Hashing is slow on purpose: do it before holding a transaction open.
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
-    await assertFree(trx, input);
+    await assertContactFree(trx, input);
     await assertLinksExist(trx, input);
     const now = new Date().toISOString();
     const id = await repo.insertTeacher(trx, {
@@ -111,7 +95,7 @@ export async function createTeacher(
     await repo.setSubjects(trx, id, input.subject_ids);
     await repo.setClasses(trx, id, input.class_ids);
     return getTeacher(trx, id);
-  });
+  }).catch(uniqueViolationAsTaken);
 }
 
 /**
@@ -133,7 +117,7 @@ export async function updateTeacher(
     if (input.photo !== undefined && input.photo !== current.photo) {
       await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [current.photo]));
     }
-    await assertFree(trx, input, id);
+    await assertContactFree(trx, input, id);
     await assertLinksExist(trx, input);
     const next = { ...current, ...input };
     await repo.updateTeacher(trx, id, {
@@ -150,7 +134,7 @@ export async function updateTeacher(
     if (input.class_ids !== undefined) await repo.setClasses(trx, id, input.class_ids);
     const endedSessions = passwordHash !== undefined || input.active === false ? await revokeUserSessions(trx, id) : [];
     return { teacher: await getTeacher(trx, id), endedSessions };
-  });
+  }).catch(uniqueViolationAsTaken);
 }
 
 /** Deletes a teacher with his or her links and ratings; returns the sessions that ended. */

@@ -279,8 +279,8 @@ for (const dialect of dialects) {
       });
       expect(dupEmail.statusCode).toBe(409);
       expect(dupEmail.json().errors).toEqual([
-        { path: 'phone', code: 'user.taken' },
         { path: 'email', code: 'user.taken' },
+        { path: 'phone', code: 'user.taken' },
       ]);
       const other = await newTeacher();
       const patch = await inject('PATCH', `/teachers/${other.id}`, { email: 'taken@example.com', name: 'Changed' });
