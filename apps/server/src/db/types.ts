@@ -24,6 +24,13 @@ export interface UsersTable {
   rating_sum: Generated<number>;
   /** rating_sum / rating_count, 0 with no rating; kept by triggers, so lists sort by it. */
   rating_average: Generated<number>;
+  /**
+   * A teacher's subjects and classes as the list shows them: JSON arrays of
+   * `{id, name_ar, name_en}` in order, kept by triggers (migration
+   * 2026-11-23-05); `[]` for other roles. Read with `fromJsonArray`.
+   */
+  subject_list: Generated<string>;
+  class_list: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -77,6 +84,8 @@ export interface SubjectsTable extends NamedRow {
   specialization_id: number | null;
   /** How many teachers teach the subject, kept by triggers on `teacher_subjects`. */
   teacher_count: Generated<number>;
+  /** The subject's classes with their stages, a JSON array in ladder order, kept by triggers (2026-11-23-05). */
+  class_list: Generated<string>;
 }
 
 export interface SubjectClassesTable {

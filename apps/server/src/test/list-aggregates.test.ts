@@ -4,7 +4,8 @@ import { dialects } from './dialects.js';
 
 /**
  * What lists show and sort by from child tables is kept on the parent row by database triggers
- * (migration 2026-11-22-06): a stage's class count and a teacher's rating count, sum and average.
+ * (migrations 2026-11-22-06 and 2026-11-23-05): a stage's class count, a teacher's rating count,
+ * sum and average, and the subjects and classes a teacher's or a subject's row names.
  * These checks write through the API where it can write, and straight into the tables where no
  * route writes yet (ratings), since a trigger must hold for every write path.
  */
@@ -55,6 +56,81 @@ for (const dialect of dialects) {
 
       const shown = await ctx.app.inject({ method: 'GET', url: `/api/v1/stages/${a.id}`, headers });
       expect(shown.json().class_count).toBe(1);
+    });
+
+    it("keeps a teacher's and a subject's linked names as links change and what they name is renamed or reordered", async () => {
+      const { headers } = await signInAs(ctx.app, 'admin');
+      const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+        const res = await ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        return res.statusCode === 204 ? { id: 0 } : (res.json() as { id: number });
+      };
+      const get = async (url: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers })).json() as {
+          subjects: { id: number; name_en: string }[];
+          classes: { id: number; name_en: string; stage_name_en?: string }[];
+        };
+      const names = (items: { name_en: string }[]) => items.map((i) => i.name_en);
+      const early = await send('POST', '/stages', {
+        name_ar: 'مرحلة أولى',
+        name_en: 'Early',
+        code: 'LNK-E',
+        sort_order: 1,
+      });
+      const late = await send('POST', '/stages', {
+        name_ar: 'مرحلة ثانية',
+        name_en: 'Late',
+        code: 'LNK-L',
+        sort_order: 2,
+      });
+      const classIn = (stage_id: number, name_en: string, sort_order: number) =>
+        send('POST', '/classes', { name_ar: `صف ${name_en}`, name_en, sort_order, stage_id });
+      const e1 = await classIn(early.id, 'E1', 1);
+      const l1 = await classIn(late.id, 'L1', 1);
+      const subject = (code: string, name_en: string, class_ids: number[]) =>
+        send('POST', '/subjects', { name_ar: `مادة ${name_en}`, name_en, code, class_ids });
+      const algebra = await subject('LNK-ALG', 'Algebra', [l1.id, e1.id]);
+      const biology = await subject('LNK-BIO', 'Biology', [e1.id]);
+      const teacher = await send('POST', '/teachers', {
+        name: 'Linked Teacher',
+        phone: '01077777777',
+        password: 'Teach@1234',
+        subject_ids: [biology.id, algebra.id],
+        class_ids: [l1.id, e1.id],
+      });
+      // As the list shows them: subjects by English name, classes in ladder order.
+      expect(names((await get(`/teachers/${teacher.id}`)).subjects)).toEqual(['Algebra', 'Biology']);
+      expect(names((await get(`/teachers/${teacher.id}`)).classes)).toEqual(['E1', 'L1']);
+      expect(names((await get(`/subjects/${algebra.id}`)).classes)).toEqual(['E1', 'L1']);
+
+      // Renaming a subject, a class or a stage, and reordering the stages, reach every row naming them.
+      await send('PATCH', `/subjects/${algebra.id}`, { name_en: 'Zoology' });
+      await send('PATCH', `/classes/${l1.id}`, { name_en: 'L-one' });
+      await send('PATCH', `/stages/${late.id}`, { name_en: 'Later', sort_order: 0 });
+      const changed = await get(`/teachers/${teacher.id}`);
+      expect(names(changed.subjects)).toEqual(['Biology', 'Zoology']);
+      expect(names(changed.classes)).toEqual(['L-one', 'E1']);
+      const algebraNow = await get(`/subjects/${algebra.id}`);
+      expect(algebraNow.classes.map((c) => [c.name_en, c.stage_name_en])).toEqual([
+        ['L-one', 'Later'],
+        ['E1', 'Early'],
+      ]);
+      // Moving a class to another stage moves it on the ladder.
+      await send('PATCH', `/classes/${e1.id}`, { stage_id: late.id, sort_order: 0 });
+      expect(names((await get(`/subjects/${algebra.id}`)).classes)).toEqual(['E1', 'L-one']);
+
+      // Links changed, and links gone with what they named.
+      await send('PATCH', `/teachers/${teacher.id}`, { subject_ids: [algebra.id], class_ids: [e1.id] });
+      const fewer = await get(`/teachers/${teacher.id}`);
+      expect([names(fewer.subjects), names(fewer.classes)]).toEqual([['Zoology'], ['E1']]);
+      await send('PATCH', `/subjects/${algebra.id}`, { class_ids: [l1.id] });
+      expect(names((await get(`/subjects/${algebra.id}`)).classes)).toEqual(['L-one']);
+      await send('PATCH', `/teachers/${teacher.id}`, { subject_ids: [] });
+      await send('DELETE', `/subjects/${algebra.id}`);
+      expect((await get(`/teachers/${teacher.id}`)).subjects).toEqual([]);
+      // The list reads the same as the teacher.
+      const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/teachers?q=Linked', headers })).json();
+      expect(listed.items).toEqual([await get(`/teachers/${teacher.id}`)]);
     });
 
     it("keeps a teacher's rating count, sum and average through inserts, changes and cascades", async () => {

@@ -9,6 +9,7 @@ import * as m20261123_01 from './2026-11-23-01-api-keys.js';
 import * as m20261123_02 from './2026-11-23-02-audit-log.js';
 import * as m20261123_03 from './2026-11-23-03-search-index.js';
 import * as m20261123_04 from './2026-11-23-04-kept-counts.js';
+import * as m20261123_05 from './2026-11-23-05-kept-link-lists.js';
 
 /** Every migration, by name; names sort in the order they run. Landed ones are frozen. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-02-audit-log': m20261123_02,
   '2026-11-23-03-search-index': m20261123_03,
   '2026-11-23-04-kept-counts': m20261123_04,
+  '2026-11-23-05-kept-link-lists': m20261123_05,
 };

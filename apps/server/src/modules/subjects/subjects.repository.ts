@@ -75,30 +75,6 @@ export function findSubject(db: Kysely<Database>, id: number) {
   return withDetails(db, {}).where('subjects.id', '=', id).executeTakeFirst();
 }
 
-/** The classes of the given subjects, in stage then class order. */
-export async function classesOfSubjects(db: Kysely<Database>, subjectIds: number[]) {
-  if (subjectIds.length === 0) return [];
-  return db
-    .selectFrom('subject_classes as sc')
-    .innerJoin('classes as c', 'c.id', 'sc.class_id')
-    .innerJoin('stages as s', 's.id', 'c.stage_id')
-    .select([
-      'sc.subject_id',
-      'c.id',
-      'c.name_ar',
-      'c.name_en',
-      'c.stage_id',
-      's.name_ar as stage_name_ar',
-      's.name_en as stage_name_en',
-    ])
-    .where('sc.subject_id', 'in', subjectIds)
-    .orderBy('s.sort_order')
-    .orderBy('s.id')
-    .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .execute();
-}
-
 export function findSubjectByCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('subjects').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 }

@@ -9,9 +9,9 @@ import { dbErrorKind } from '../../lib/db-errors.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import * as repo from './subjects.repository.js';
 
-type ClassRow = SubjectClass & { subject_id: number };
-
-export function toSubject(row: repo.SubjectRow, classes: SubjectClass[]): Subject {
+/** A subjects row as the contract's object; its classes are the JSON list triggers keep on it (migration 2026-11-23-05). */
+export function toSubject(row: repo.SubjectRow): Subject {
+  const classes = JSON.parse(row.class_list) as SubjectClass[];
   return {
     id: row.id,
     name_ar: row.name_ar,
@@ -35,43 +35,20 @@ export function toSubject(row: repo.SubjectRow, classes: SubjectClass[]): Subjec
   };
 }
 
-/** Rows of the subjects table as contract objects, with their classes read in one query. */
-export async function toSubjects(db: Kysely<Database>, rows: repo.SubjectRow[]): Promise<Subject[]> {
-  const classes = (await repo.classesOfSubjects(
-    db,
-    rows.map((r) => r.id),
-  )) as ClassRow[];
-  const bySubject = new Map<number, SubjectClass[]>();
-  for (const { subject_id, ...c } of classes) {
-    const list = bySubject.get(subject_id) ?? [];
-    list.push(c);
-    bySubject.set(subject_id, list);
-  }
-  return rows.map((r) => toSubject(r, bySubject.get(r.id) ?? []));
-}
-
 export async function listSubjects(db: Kysely<Database>, query: SubjectListQuery) {
   const page = await listPage(db, repo.subjectSource(db, query), query);
-  return { ...page, items: await toSubjects(db, page.items) };
+  return { ...page, items: page.items.map(toSubject) };
 }
 
-/** Every matching subject in order, a batch at a time, each batch's classes read together. */
+/** Every matching subject in order, read a batch at a time. */
 export async function* exportSubjects(db: Kysely<Database>, query: Omit<SubjectListQuery, 'page' | 'pageSize'>) {
-  let batch: repo.SubjectRow[] = [];
-  for await (const row of keysetRows(repo.subjectSource(db, query))) {
-    batch.push(row);
-    if (batch.length === 1000) {
-      yield* await toSubjects(db, batch);
-      batch = [];
-    }
-  }
-  yield* await toSubjects(db, batch);
+  for await (const row of keysetRows(repo.subjectSource(db, query))) yield toSubject(row);
 }
 
 export async function getSubject(db: Kysely<Database>, id: number): Promise<Subject> {
   const row = await repo.findSubject(db, id);
   if (!row) throw new AppError(404, 'resource.not_found');
-  return (await toSubjects(db, [row]))[0]!;
+  return toSubject(row);
 }
 
 async function assertCodeFree(db: Kysely<Database>, code: string, exceptId?: number) {

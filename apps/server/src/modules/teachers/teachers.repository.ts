@@ -1,15 +1,14 @@
 import type { TeacherListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
-import { fromJsonArray, jsonArrayFrom } from '../../lib/json-array.js';
-import { listSource, matchesSearch } from '../../lib/list.js';
+import { constant, listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
 type Sort = NonNullable<TeacherListQuery['sort']>;
 
 /** Teachers only: this module never reads or changes a user of another role. */
 function filtered(db: Kysely<Database>, f: Filters) {
-  let q = db.selectFrom('users').where('users.role', '=', 'teacher');
+  let q = db.selectFrom('users').where('users.role', '=', constant('teacher'));
   if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.subject_id !== undefined) {
     const subjectId = f.subject_id;
@@ -57,39 +56,28 @@ function withRatings(db: Kysely<Database>, f: Filters) {
   ]);
 }
 
+/** A subject or class as a teacher's row names it. */
+export interface LinkedName {
+  id: number;
+  name_ar: string;
+  name_en: string;
+}
+
 /**
- * Teachers by id, each with its subjects and classes, in one statement (the
- * links as JSON arrays), in any order.
+ * Teachers by id, in any order, each with its subjects and classes: JSON
+ * arrays kept on the row by triggers (migration 2026-11-23-05), so a page
+ * reads one row per teacher and no link table.
  */
 export async function teacherRows(db: Kysely<Database>, ids: number[]) {
   const rows = await withRatings(db, {})
-    .select((eb) => [
-      jsonArrayFrom(
-        db,
-        eb
-          .selectFrom('teacher_subjects')
-          .innerJoin('subjects', 'subjects.id', 'teacher_subjects.subject_id')
-          .select(['subjects.id', 'subjects.name_ar', 'subjects.name_en'])
-          .whereRef('teacher_subjects.teacher_id', '=', 'users.id')
-          .orderBy('subjects.name_en')
-          .orderBy('subjects.id'),
-      ).as('subjects'),
-      jsonArrayFrom(
-        db,
-        eb
-          .selectFrom('teacher_classes')
-          .innerJoin('classes', 'classes.id', 'teacher_classes.class_id')
-          .innerJoin('stages', 'stages.id', 'classes.stage_id')
-          .select(['classes.id', 'classes.name_ar', 'classes.name_en'])
-          .whereRef('teacher_classes.teacher_id', '=', 'users.id')
-          .orderBy('stages.sort_order')
-          .orderBy('classes.sort_order')
-          .orderBy('classes.id'),
-      ).as('classes'),
-    ])
+    .select(['users.subject_list', 'users.class_list'])
     .where('users.id', 'in', ids)
     .execute();
-  return rows.map((row) => ({ ...row, subjects: fromJsonArray(row.subjects), classes: fromJsonArray(row.classes) }));
+  return rows.map(({ subject_list, class_list, ...row }) => ({
+    ...row,
+    subjects: JSON.parse(subject_list) as LinkedName[],
+    classes: JSON.parse(class_list) as LinkedName[],
+  }));
 }
 
 export type TeacherRow = Awaited<ReturnType<typeof teacherRows>>[number];
