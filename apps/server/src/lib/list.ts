@@ -94,6 +94,14 @@ export type ListQuery<O = object> = SelectQueryBuilder<Database, any, O>;
 /** Whether `db` is PostgreSQL. */
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * A value the code fixes (a role), written into the SQL rather than bound:
+ * SQLite plans an ordered query again each time it runs for every bound
+ * parameter of its `where` (about 20 µs), and a list's fixed filter need not
+ * be one. Never for a value the request gives.
+ */
+export const constant = <T extends string>(value: T) => sql.lit(value);
+
 const sortExpr = (ref: SortRef) => (typeof ref === 'string' ? sql.ref(ref) : ref);
 
 /**

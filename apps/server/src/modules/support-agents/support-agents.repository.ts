@@ -1,7 +1,7 @@
 import type { SupportAgentListQuery } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../../db/types.js';
-import { listSource, matchesSearch } from '../../lib/list.js';
+import { constant, listSource, matchesSearch } from '../../lib/list.js';
 
 type Filters = Pick<SupportAgentListQuery, 'q' | 'active'>;
 type Sort = NonNullable<SupportAgentListQuery['sort']>;
@@ -20,7 +20,7 @@ const columns = [
 ] as const;
 
 function filtered(db: Kysely<Database>, f: Filters) {
-  let q = db.selectFrom('users').where('users.role', '=', ROLE);
+  let q = db.selectFrom('users').where('users.role', '=', constant(ROLE));
   if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.active) q = q.where('users.active', '=', f.active === 'true' ? 1 : 0);
   return q;
