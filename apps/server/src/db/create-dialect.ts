@@ -95,7 +95,17 @@ class ServerSqliteDialect extends SqliteDialect {
  */
 function withPreparedStatements(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const named = (text: string) => `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  // The name of each text, worked out once: hashing it per query cost as much as a small query's parsing.
+  const names = new Map<string, string>();
+  const named = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= 5000) names.clear();
+      name = `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   return {
     async connect() {
       const client = await pool.connect();

@@ -122,18 +122,27 @@ export function sortKeys<F extends string>(
 }
 
 /**
+ * The full rows of a list: a select of its main table (with the joins and
+ * columns a row needs, `id` among them) that the kit narrows to the rows it
+ * wants, by id or to a page. Select the main table's columns by name or with
+ * `selectAll('<table>')`, never a bare `selectAll()`: the kit joins the page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RowsQuery<Row> = SelectQueryBuilder<Database, any, Row>;
+
+/**
  * How a list reads its rows when tables are large. `from` is the filtered
  * query with nothing selected and no wide join: the page's ids come from it
- * alone (an index walk on the sort columns), and only then are the page's
- * full rows read by id (a deferred join), so a deep page costs no wide rows.
+ * alone (an index walk on the sort columns), and only the page's rows are
+ * read in full, joined to those ids in the same statement (a deferred join),
+ * so a deep page costs no wide rows and a page one round trip.
  */
 export interface ListSource<Row extends { id: number }> {
   from: ListQuery;
   /** The id column of `from`'s main table, e.g. `stages.id`. */
   id: string;
   keys: readonly SortKey[];
-  /** The full rows of these ids, in any order. */
-  rows: (ids: number[]) => Promise<Row[]>;
+  rows: RowsQuery<Row>;
 }
 
 /**
@@ -149,22 +158,47 @@ export function listSource<Row extends { id: number }, F extends string>(options
   columns: Record<F, SortRef | readonly SortRef[]>;
   ties?: readonly SortKey[];
   idDirection?: 'asc' | 'desc';
-  /** The full rows of these ids, in any order. */
-  rows: (ids: number[]) => Promise<Row[]>;
+  rows: RowsQuery<Row>;
 }): ListSource<Row> {
   const { id, from, rows } = options;
   const ties = [...(options.ties ?? []), { ref: id, direction: options.idDirection ?? 'asc' } as const];
   return { from, id, keys: sortKeys(options.sort, options.columns, ties), rows };
 }
 
+/** The rows of these ids (`id` is the main table's id column, e.g. `stages.id`), in any order. */
+export async function rowsById<Row>(rows: RowsQuery<Row>, id: string, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return (await rows.where(sql.ref(id), 'in', ids).execute()) as Row[];
+}
+
 function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[]): Q {
   return keys.reduce((acc, k) => acc.orderBy(sortExpr(k.ref), k.direction) as Q, q);
 }
 
-async function inIdOrder<Row extends { id: number }>(ids: number[], rows: (ids: number[]) => Promise<Row[]>) {
-  if (ids.length === 0) return [];
-  const byId = new Map((await rows(ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** Where the page's sort-key values come back on each row, for its cursor. */
+const pageKey = (i: number) => `list_page_k${i}`;
+
+/**
+ * The full rows of the page `ids` (the narrow query, selecting `id` and the
+ * keys `k0`, `k1`, …) picks, in `keys`' order, and each one's sort-key
+ * values: one statement, the rows joined to the page's ids by id.
+ */
+async function pageRows<Row extends { id: number }>(
+  source: ListSource<Row>,
+  ids: ListQuery<Record<string, unknown>>,
+  keys: readonly SortKey[],
+): Promise<{ row: Row; values: unknown[] }[]> {
+  const page = ids.as('list_page');
+  let q = source.rows
+    .innerJoin(page, (join) => join.onRef('list_page.id' as never, '=', source.id as never))
+    .select(keys.map((_, i) => sql.ref(`list_page.k${i}`).as(pageKey(i)))) as RowsQuery<Record<string, unknown>>;
+  q = keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction), q);
+  const found = await q.execute();
+  return found.map((raw) => {
+    const values = keys.map((_, i) => raw[pageKey(i)]);
+    for (let i = 0; i < keys.length; i++) delete raw[pageKey(i)];
+    return { row: raw as unknown as Row, values };
+  });
 }
 
 /**
@@ -254,25 +288,16 @@ export async function listPage<Row extends { id: number }>(
   q = orderedBy(q, keys).limit(pageSize + 1);
   const offset = cursor === undefined ? offsetOf(page, pageSize) : 0;
   if (offset > 0) q = q.offset(offset);
-  const [found, count] = await Promise.all([q.execute(), cappedTotal(db, source.from)]);
+  const [found, count] = await Promise.all([pageRows(source, q, keys), cappedTotal(db, source.from)]);
   const more = found.length > pageSize;
   const rows = found.slice(0, pageSize);
   if (backwards) rows.reverse();
-  const items = await inIdOrder(
-    rows.map((r) => Number(r.id)),
-    source.rows,
-  );
-  const cursorOf = (row: Record<string, unknown> | undefined) =>
-    row
-      ? encodeCursor(
-          source.keys,
-          source.keys.map((_, i) => row[`k${i}`]),
-        )
-      : null;
+  const cursorOf = (entry: { values: unknown[] } | undefined) =>
+    entry ? encodeCursor(source.keys, entry.values) : null;
   const hasNext = backwards ? true : more;
   const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
   return {
-    items,
+    items: rows.map((r) => r.row),
     ...count,
     nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
     prevCursor: hasPrev ? cursorOf(rows[0]) : null,
@@ -310,13 +335,9 @@ export async function* keysetRows<Row extends { id: number }>(
       ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
     ]) as ListQuery<Record<string, unknown>>;
     if (last) q = q.where(beyond(source.keys, last));
-    const page = await orderedBy(q, source.keys).limit(batch).execute();
-    yield* await inIdOrder(
-      page.map((r) => Number(r.id)),
-      source.rows,
-    );
+    const page = await pageRows(source, orderedBy(q, source.keys).limit(batch), source.keys);
+    for (const { row } of page) yield row;
     if (page.length < batch) return;
-    const end = page[page.length - 1]!;
-    last = source.keys.map((_, i) => end[`k${i}`]);
+    last = page[page.length - 1]!.values;
   }
 }

@@ -7,8 +7,10 @@ import {
   listPage,
   listSource,
   matchesSearch,
+  rowsById,
   searchText,
   type ListQuery,
+  type RowsQuery,
   type PageRequest,
   type SortRef,
 } from './list.js';
@@ -39,8 +41,8 @@ export interface TableEntityOptions<
   Filters,
 > {
   table: T;
-  /** The full rows of these ids, in any order (what `toItem` maps): for list, export and get. */
-  rows: (db: Kysely<Database>, ids: number[]) => Promise<Row[]>;
+  /** The full rows (what `toItem` maps), a `RowsQuery` the kit narrows: for list, export and get. */
+  rows: (db: Kysely<Database>) => RowsQuery<Row>;
   /** The row as the API answers it. */
   toItem: (row: Row) => Item;
   /**
@@ -107,12 +109,11 @@ export function tableEntity<
   const source = (db: Kysely<Database>, query: Query) => {
     let from = options.from ? options.from(db, query) : (untyped(db).selectFrom(table) as ListQuery);
     if (query.q) from = from.where(matchesSearch(db, table, query.q));
-    const rows = (ids: number[]) => options.rows(db, ids);
-    return listSource({ from, id: `${table}.id`, sort: query.sort, columns: options.sort, rows });
+    return listSource({ from, id: `${table}.id`, sort: query.sort, columns: options.sort, rows: options.rows(db) });
   };
 
   async function get(db: Kysely<Database>, id: number): Promise<Item> {
-    const [row] = await options.rows(db, [id]);
+    const [row] = await rowsById(options.rows(db), `${table}.id`, [id]);
     if (!row) throw new AppError(404, 'resource.not_found');
     return options.toItem(row);
   }

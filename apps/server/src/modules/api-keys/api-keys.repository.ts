@@ -14,7 +14,7 @@ export function apiKeySource(db: Kysely<Database>, f: Omit<ApiKeyListQuery, 'pag
     id: 'api_keys.id',
     sort: f.sort,
     columns: { created_at: 'api_keys.created_at', name: 'api_keys.name' },
-    rows: (ids): Promise<ApiKeyRow[]> => db.selectFrom('api_keys').selectAll().where('id', 'in', ids).execute(),
+    rows: db.selectFrom('api_keys').selectAll('api_keys'),
   });
 }
 

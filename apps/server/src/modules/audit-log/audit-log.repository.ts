@@ -58,7 +58,7 @@ export function auditSource(db: Kysely<Database>, f: AuditFilters) {
     sort: '-created_at',
     columns: { created_at: 'audit_log.created_at' },
     idDirection: 'desc',
-    rows: (ids): Promise<AuditRow[]> => db.selectFrom('audit_log').selectAll().where('id', 'in', ids).execute(),
+    rows: db.selectFrom('audit_log').selectAll('audit_log'),
   });
 }
 
@@ -71,7 +71,7 @@ export function auditUserSource(db: Kysely<Database>, f: Omit<AuditUserListQuery
     id: 'users.id',
     sort: f.sort,
     columns: { role: ['users.role', 'users.name'] },
-    rows: (ids) => db.selectFrom('users').select(['id', 'name', 'role']).where('id', 'in', ids).execute(),
+    rows: db.selectFrom('users').select(['users.id', 'users.name', 'users.role']),
   });
 }
 

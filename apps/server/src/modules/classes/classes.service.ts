@@ -4,17 +4,15 @@ import type { Database } from '../../db/types.js';
 import { tableEntity } from '../../lib/table-entity.js';
 
 /**
- * These classes' rows with their stage's names; how many systems and
+ * Classes' rows with their stage's names; how many systems and
  * specializations each has is kept on the row by triggers (migration 2026-11-23-04).
  */
-function rowsOf(db: Kysely<Database>, ids: number[]) {
+function rowsOf(db: Kysely<Database>) {
   return db
     .selectFrom('classes')
     .innerJoin('stages', 'stages.id', 'classes.stage_id')
     .selectAll('classes')
-    .select(['stages.name_ar as stage_name_ar', 'stages.name_en as stage_name_en'])
-    .where('classes.id', 'in', ids)
-    .execute();
+    .select(['stages.name_ar as stage_name_ar', 'stages.name_en as stage_name_en']);
 }
 
 /** Whether anything still points at the class: systems, specializations, subjects, teachers or students. */

@@ -4,7 +4,7 @@ import { tableEntity } from '../../lib/table-entity.js';
 /** Academic stages: one table; `class_count` is kept on the row by triggers on `classes`. */
 export const stages = tableEntity({
   table: 'stages',
-  rows: (db, ids) => db.selectFrom('stages').selectAll().where('id', 'in', ids).execute(),
+  rows: (db) => db.selectFrom('stages').selectAll('stages'),
   toItem: (row): Stage => ({
     id: row.id,
     name_ar: row.name_ar,

@@ -67,7 +67,7 @@ export function subjectSource(db: Kysely<Database>, f: Filters & { sort: Sort })
     id: 'subjects.id',
     sort: f.sort,
     columns: sortColumns,
-    rows: (ids) => withDetails(db, {}).where('subjects.id', 'in', ids).execute(),
+    rows: withDetails(db, {}),
   });
 }
 

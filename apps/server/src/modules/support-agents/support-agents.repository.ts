@@ -33,7 +33,7 @@ export function supportAgentSource(db: Kysely<Database>, f: Filters & { sort: So
     id: 'users.id',
     sort: f.sort,
     columns: { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },
-    rows: (ids) => db.selectFrom('users').select(columns).where('users.id', 'in', ids).execute(),
+    rows: db.selectFrom('users').select(columns),
   });
 }
 

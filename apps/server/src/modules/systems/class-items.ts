@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SystemsTable } from '../../db/types.js';
 import { registerCrud } from '../../lib/crud.js';
+import type { RowsQuery } from '../../lib/list.js';
 import { tableEntity } from '../../lib/table-entity.js';
 
 /**
@@ -43,14 +44,12 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
 
   const items = tableEntity({
     table,
-    rows: (db, ids): Promise<Row[]> =>
+    rows: (db): RowsQuery<Row> =>
       db
         .selectFrom(table)
         .innerJoin('classes', 'classes.id', `${table}.class_id`)
         .selectAll(table)
-        .select(['classes.name_ar as class_name_ar', 'classes.name_en as class_name_en'])
-        .where(`${table}.id`, 'in', ids)
-        .execute(),
+        .select(['classes.name_ar as class_name_ar', 'classes.name_en as class_name_en']),
     toItem: (row): ClassItem => ({
       id: row.id,
       name_ar: row.name_ar,

@@ -22,20 +22,17 @@ export function ratingSource(db: Kysely<Database>, teacherId: number, f: Filters
     // Ties newest first whatever the sort, as the teacher reads them.
     ties: [{ ref: 'teacher_ratings.created_at', direction: 'desc' }],
     idDirection: 'desc',
-    rows: (ids) =>
-      db
-        .selectFrom('teacher_ratings')
-        .innerJoin('students', 'students.id', 'teacher_ratings.student_id')
-        .select([
-          'teacher_ratings.id',
-          'teacher_ratings.student_id',
-          'students.name as student_name',
-          'teacher_ratings.stars',
-          'teacher_ratings.comment',
-          'teacher_ratings.created_at',
-        ])
-        .where('teacher_ratings.id', 'in', ids)
-        .execute(),
+    rows: db
+      .selectFrom('teacher_ratings')
+      .innerJoin('students', 'students.id', 'teacher_ratings.student_id')
+      .select([
+        'teacher_ratings.id',
+        'teacher_ratings.student_id',
+        'students.name as student_name',
+        'teacher_ratings.stars',
+        'teacher_ratings.comment',
+        'teacher_ratings.created_at',
+      ]),
   });
 }
 

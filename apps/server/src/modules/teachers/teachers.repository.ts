@@ -64,23 +64,18 @@ export interface LinkedName {
 }
 
 /**
- * Teachers by id, in any order, each with its subjects and classes: JSON
- * arrays kept on the row by triggers (migration 2026-11-23-05), so a page
- * reads one row per teacher and no link table.
+ * Teachers' rows, each with its subjects and classes: JSON lists kept on the
+ * row by triggers (migration 2026-11-23-05, read with `linkedNames`), so a
+ * page reads one row per teacher and no link table.
  */
-export async function teacherRows(db: Kysely<Database>, ids: number[]) {
-  const rows = await withRatings(db, {})
-    .select(['users.subject_list', 'users.class_list'])
-    .where('users.id', 'in', ids)
-    .execute();
-  return rows.map(({ subject_list, class_list, ...row }) => ({
-    ...row,
-    subjects: JSON.parse(subject_list) as LinkedName[],
-    classes: JSON.parse(class_list) as LinkedName[],
-  }));
+function teacherRows(db: Kysely<Database>) {
+  return withRatings(db, {}).select(['users.subject_list', 'users.class_list']);
 }
 
-export type TeacherRow = Awaited<ReturnType<typeof teacherRows>>[number];
+/** A kept JSON list of linked subjects or classes. */
+export const linkedNames = (list: string) => JSON.parse(list) as LinkedName[];
+
+export type TeacherRow = Awaited<ReturnType<ReturnType<typeof teacherRows>['executeTakeFirstOrThrow']>>;
 
 /** The teachers a list or export shows, in its order; the rating columns are kept on the row by triggers. */
 export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
@@ -93,12 +88,12 @@ export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort })
       created_at: 'users.created_at',
       rating: ['users.rating_average', 'users.rating_count'],
     },
-    rows: (ids) => teacherRows(db, ids),
+    rows: teacherRows(db),
   });
 }
 
-export async function findTeacher(db: Kysely<Database>, id: number): Promise<TeacherRow | undefined> {
-  return (await teacherRows(db, [id]))[0];
+export function findTeacher(db: Kysely<Database>, id: number): Promise<TeacherRow | undefined> {
+  return teacherRows(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function existingIds(db: Kysely<Database>, table: 'subjects' | 'classes', ids: number[]) {

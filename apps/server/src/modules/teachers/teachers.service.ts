@@ -27,8 +27,8 @@ export function toTeacher(row: repo.TeacherRow): Teacher {
     photo: row.photo,
     photo_url: photoUrl(row.photo),
     active: Boolean(row.active),
-    subjects: row.subjects,
-    classes: row.classes,
+    subjects: repo.linkedNames(row.subject_list),
+    classes: repo.linkedNames(row.class_list),
     rating_average: round2(Number(row.rating_average ?? 0)),
     rating_count: Number(row.rating_count ?? 0),
     created_at: row.created_at,
@@ -164,7 +164,7 @@ export async function ratedTeacher(db: Kysely<Database>, user: AuthUser, teacher
   return row;
 }
 
-type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingsRepo.ratingSource>['rows']>>[number];
+type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingsRepo.ratingSource>['rows']['executeTakeFirstOrThrow']>>;
 
 export function toRating(row: RatingRow): Rating {
   return {
