@@ -211,6 +211,57 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('teachers in %s', (lang) => 
     },
   );
 
+  it('shows a row’s tooltips on hover and keyboard focus, and its delete confirmation on the first press', async ({
+    open,
+    expect,
+  }) => {
+    const { page } = await open({ lang, as: 'admin' });
+    await page.goto('/teachers');
+    await waitForHeading(page, t(lang, 'screens.teachers'));
+    const row = rowsOf(page).first();
+    await row.waitFor();
+    const name = await row.locator('.teacher-name').innerText();
+    const history = row.getByRole('button', { name: t(lang, 'audit-log:openHistory', { name }), exact: true });
+    const tooltip = page.locator('.ant-tooltip:visible');
+
+    await history.hover();
+    await expect.poll(() => tooltip.innerText()).toBe(t(lang, 'audit-log:history.title'));
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+
+    // From the keyboard: the tooltip follows the focus, Enter opens the confirmation and Escape closes it.
+    await row.getByRole('switch').focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(t(lang, 'audit-log:openHistory', { name }));
+    await expect.poll(() => tooltip.innerText()).toBe(t(lang, 'audit-log:history.title'));
+    await page.keyboard.press('Tab'); // edit
+    await tooltip.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Tab');
+    const remove = `${t(lang, 'actions.delete')}: ${name}`;
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(remove);
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await confirm.getByText(t(lang, 'teachers:confirmDelete', { name })).waitFor();
+    // Mirrored in Arabic, and above its button either way.
+    expect(await confirm.evaluate((el) => el.classList.contains('ant-popover-rtl'))).toBe(lang === 'ar');
+    const [button, box] = [await row.getByRole('button', { name: remove }).boundingBox(), await confirm.boundingBox()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y + 1);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(remove);
+
+    // A press opens it again, the first time as every time.
+    await row.getByRole('button', { name: remove }).click();
+    await confirm.getByText(t(lang, 'teachers:confirmDelete', { name })).waitFor();
+    await confirm.getByRole('button', { name: t(lang, 'actions.cancel'), exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    // Escape and cancel deleted nothing.
+    const still = await api<{ items: TeacherItem[] }>('GET', `/teachers?q=${encodeURIComponent(name)}`);
+    expect(still.body.items.map((x) => x.name)).toContain(name);
+  });
+
   it(
     'shows an admin any teacher’s ratings, filtered by stars in the URL',
     { timeout: 150_000 },

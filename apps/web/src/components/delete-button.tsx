@@ -1,12 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/form';
 import { ApiError } from '../lib/http';
+import { LazyPopconfirm } from './lazy-popups';
 
 /**
  * Delete with a confirmation. A refusal from the server (the item is in use)
- * is shown in the user's language and nothing is deleted.
+ * is shown in the user's language and nothing is deleted. The confirmation is made
+ * when the button is first pressed (`LazyPopconfirm`): a list shows one on every row.
  */
 export function DeleteButton(props: {
   confirm: string;
@@ -19,7 +21,7 @@ export function DeleteButton(props: {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
-    <Popconfirm
+    <LazyPopconfirm
       title={props.confirm}
       okText={props.okText ?? t('actions.delete')}
       cancelText={t('actions.cancel')}
@@ -34,6 +36,6 @@ export function DeleteButton(props: {
       }}
     >
       <Button danger type="text" icon={<DeleteOutlined />} aria-label={props.label ?? t('actions.delete')} />
-    </Popconfirm>
+    </LazyPopconfirm>
   );
 }

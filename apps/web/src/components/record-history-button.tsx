@@ -1,7 +1,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Drawer, Tooltip } from 'antd';
+import { Button, Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from './lazy-popups';
 
 // The history itself (the log's reader, its tables and the audit contract's schemas) is fetched when
 // a panel first opens: a list shows this button on every row and the history on none.
@@ -16,7 +17,7 @@ export function RecordHistoryButton({ entity, id, name }: { entity: string; id: 
   const [made, setMade] = useState(false);
   return (
     <>
-      <Tooltip title={t('history.title')}>
+      <LazyTooltip title={t('history.title')}>
         <Button
           type="text"
           icon={<HistoryOutlined />}
@@ -26,7 +27,7 @@ export function RecordHistoryButton({ entity, id, name }: { entity: string; id: 
             setOpen(true);
           }}
         />
-      </Tooltip>
+      </LazyTooltip>
       {made && (
         <Drawer
           open={open}

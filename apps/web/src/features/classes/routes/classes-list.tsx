@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { Class } from '@dashboard/contracts';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
@@ -10,6 +10,7 @@ import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 import { classes, stages } from '../../../lib/resources';
 import { classForm } from '../components/class-form';
+import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /levels/:id/classes: the classes of one academic stage, each with its systems one click away. */
 export default function ClassesListPage() {
@@ -59,14 +60,14 @@ export default function ClassesListPage() {
         ],
         actions: {
           before: (c) => (
-            <Tooltip title={t('systemsOf')}>
+            <LazyTooltip title={t('systemsOf')}>
               <Button
                 type="text"
                 icon={<ApartmentOutlined />}
                 aria-label={`${t('systemsOf')}: ${nameOf(c)}`}
                 onClick={() => navigate(`/classes/${c.id}/systems`)}
               />
-            </Tooltip>
+            </LazyTooltip>
           ),
         },
       }}

@@ -1,6 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { Stage } from '@dashboard/contracts';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
@@ -8,6 +8,7 @@ import { EntityList } from '../../../components/entity-list';
 import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { stages } from '../../../lib/resources';
+import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /levels: the academic stages, with their classes one click away. */
 export default function StagesListPage() {
@@ -42,14 +43,14 @@ export default function StagesListPage() {
         ],
         actions: {
           before: (s) => (
-            <Tooltip title={t('classesOf')}>
+            <LazyTooltip title={t('classesOf')}>
               <Button
                 type="text"
                 icon={<UnorderedListOutlined />}
                 aria-label={`${t('classesOf')}: ${s.name_en}`}
                 onClick={() => navigate(`/levels/${s.id}/classes`)}
               />
-            </Tooltip>
+            </LazyTooltip>
           ),
         },
       }}

@@ -1,8 +1,9 @@
 import type { SubjectClass } from '@dashboard/contracts';
-import { Flex, Tag, Tooltip } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
+import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** A subject's academic years in a table cell: the first few, and how many more (named on hover and to readers). */
 export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?: number }) {
@@ -15,14 +16,14 @@ export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?:
         <Tag key={c.id}>{nameOf(c)}</Tag>
       ))}
       {hidden.length > 0 && (
-        <Tooltip title={hidden.map(nameOf).join(t('listSeparator'))}>
+        <LazyTooltip title={hidden.map(nameOf).join(t('listSeparator'))}>
           <Tag>
             <span aria-hidden="true">
               +<NumberText value={hidden.length} />
             </span>
             <span className="sr-only">{hidden.map(nameOf).join(t('listSeparator'))}</span>
           </Tag>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Flex>
   );

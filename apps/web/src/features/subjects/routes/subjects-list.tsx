@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Subject } from '@dashboard/contracts';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
@@ -10,6 +10,7 @@ import { useNameOf } from '../../../components/remote-select';
 import { subjects } from '../../../lib/resources';
 import { ClassTags } from '../components/class-tags';
 import { SubjectFilters, subjectFilterKeys } from '../components/subject-filters';
+import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /categories: the subjects, searched and filtered by stage, class and specialization. */
 export default function SubjectsListPage() {
@@ -58,14 +59,14 @@ export default function SubjectsListPage() {
         actions: {
           fixed: true,
           before: (s) => (
-            <Tooltip title={t('view')}>
+            <LazyTooltip title={t('view')}>
               <Button
                 type="text"
                 icon={<EyeOutlined />}
                 aria-label={`${t('view')}: ${nameOf(s)}`}
                 onClick={() => navigate(`/categories/${s.id}`)}
               />
-            </Tooltip>
+            </LazyTooltip>
           ),
         },
       }}

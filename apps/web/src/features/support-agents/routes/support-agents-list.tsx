@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { SupportAgent } from '@dashboard/contracts';
-import { App, Badge, Button, Popconfirm, Select, Tooltip } from 'antd';
+import { App, Badge, Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenHeading } from '../../../app/use-screen';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
+import { LazyPopconfirm, LazyTooltip } from '../../../components/lazy-popups';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
@@ -96,26 +97,26 @@ export default function SupportAgentsListPage() {
           before: (a) => <RecordHistoryButton entity="support-agents" id={a.id} name={a.name} />,
           after: (a) =>
             a.active ? (
-              <Popconfirm
+              <LazyPopconfirm
                 title={t('confirmDisable', { name: a.name })}
                 okText={t('disable')}
                 cancelText={t('common:actions.cancel')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => setActive(a, false)}
               >
-                <Tooltip title={t('disable')}>
+                <LazyTooltip title={t('disable')}>
                   <Button type="text" icon={<StopOutlined />} aria-label={`${t('disable')}: ${a.name}`} />
-                </Tooltip>
-              </Popconfirm>
+                </LazyTooltip>
+              </LazyPopconfirm>
             ) : (
-              <Tooltip title={t('enable')}>
+              <LazyTooltip title={t('enable')}>
                 <Button
                   type="text"
                   icon={<CheckCircleOutlined />}
                   aria-label={`${t('enable')}: ${a.name}`}
                   onClick={() => setActive(a, true)}
                 />
-              </Tooltip>
+              </LazyTooltip>
             ),
         },
       }}

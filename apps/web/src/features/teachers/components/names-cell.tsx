@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNameOf } from '../../../components/remote-select';
+import { LazyTooltip } from '../../../components/lazy-popups';
 
 /**
  * Subjects or classes in a table cell: the first few, then "+N" with the
@@ -23,9 +23,9 @@ export function NamesCell({
       <span aria-hidden="true">
         {items.slice(0, shown).map(nameOf).join(separator)}
         {separator}
-        <Tooltip title={all}>
+        <LazyTooltip title={all}>
           <span className="teacher-more">{t('more', { count: items.length - shown })}</span>
-        </Tooltip>
+        </LazyTooltip>
       </span>
       <span className="sr-only">{all}</span>
     </span>
