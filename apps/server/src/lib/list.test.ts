@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
-import { keysetRows, listPage, searchText, TOTAL_CAP } from './list.js';
+import { keysetRows, listPage, searchText, TOTAL_CAP, WALK_FROM_MATCHES, WALK_WINDOW } from './list.js';
 
 for (const dialect of dialects) {
   describe(`lists at scale on ${dialect.name}`, () => {
@@ -151,6 +151,74 @@ for (const dialect of dialects) {
       expect(await found('renamed')).toEqual([b!.id]);
       await ctx.app.db.deleteFrom('subjects').where('id', '=', b!.id).execute();
       expect(await found('renamed')).toEqual([]);
+    });
+    it('finds a term many rows hold along the sort index, and one whose matches sit elsewhere in the order from the matches', async () => {
+      const now = Date.parse('2026-01-01T00:00:00Z');
+      // 4,400 agents, past WALK_FROM_MATCHES for both terms. "common" is in every second name, spread
+      // through the name order; "late" is in the last 2,100 names only, past the WALK_WINDOW rows a
+      // walk by name tries, and spread through the date order.
+      expect([2200, 2100].every((n) => n >= WALK_FROM_MATCHES && 4400 - n >= WALK_WINDOW)).toBe(true);
+      const agents = Array.from({ length: 4400 }, (_, i) => {
+        const name = `Agent ${String(i).padStart(4, '0')}${i % 2 === 0 ? ' common' : ''}${i >= 2300 ? ' late' : ''}`;
+        return {
+          name,
+          phone: `0155${String(i).padStart(7, '0')}`,
+          email: null,
+          role: 'support-agent' as const,
+          password_hash: 'x',
+          photo: null,
+          active: i % 3 === 0 ? 0 : 1,
+          search_text: searchText(name),
+          created_at: new Date(now + ((i * 7919) % 4400) * 1000).toISOString(),
+          updated_at: new Date(now).toISOString(),
+        };
+      });
+      for (let i = 0; i < agents.length; i += 400) {
+        await ctx.app.db
+          .insertInto('users')
+          .values(agents.slice(i, i + 400))
+          .execute();
+      }
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      const get = async (url: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/support-agents?${url}`, headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { items: { name: string; created_at: string }[]; total: number; nextCursor: string };
+      };
+      const expected = (term: string, order: (a: (typeof agents)[number], b: (typeof agents)[number]) => number) =>
+        agents.filter((a) => a.name.includes(term)).sort(order);
+      const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
+      const newest = (a: { created_at: string }, b: { created_at: string }) => (a.created_at < b.created_at ? 1 : -1);
+      for (const [term, count] of [
+        ['common', 2200],
+        ['late', 2100],
+      ] as const) {
+        for (const [sort, order] of [
+          ['name', byName],
+          ['-created_at', newest],
+        ] as const) {
+          const all = expected(term, order);
+          const first = await get(`q=${term}&sort=${sort}&pageSize=25`);
+          expect(first.total).toBe(count);
+          expect(
+            first.items.map((a) => a.name),
+            `${term} by ${sort}`,
+          ).toEqual(all.slice(0, 25).map((a) => a.name));
+          const next = await get(`q=${term}&sort=${sort}&pageSize=25&after=${first.nextCursor}`);
+          expect(next.items.map((a) => a.name)).toEqual(all.slice(25, 50).map((a) => a.name));
+          const deep = await get(`q=${term}&sort=${sort}&pageSize=25&page=7`);
+          expect(deep.items.map((a) => a.name)).toEqual(all.slice(150, 175).map((a) => a.name));
+        }
+      }
+      // With another filter beside the search.
+      const active = await get('q=common&active=true&sort=name&pageSize=10');
+      expect(active.items.map((a) => a.name)).toEqual(
+        agents
+          .filter((a) => a.name.includes('common') && a.active === 1)
+          .sort(byName)
+          .slice(0, 10)
+          .map((a) => a.name),
+      );
     });
   });
 }

@@ -30,16 +30,43 @@ const searchIndexed = new Set(['users', 'subjects', 'students']);
  * SQLite the table's FTS5 trigram index for three characters or more, and a
  * `LIKE` (which tests every row) for fewer.
  */
-export function matchesSearch(db: Kysely<Database>, table: string, q: string): Expression<SqlBool> {
+export function matchesSearch(
+  db: Kysely<Database>,
+  table: string,
+  q: string,
+  plan: SearchPlan = 'matches',
+): Expression<SqlBool> {
   const folded = foldForSearch(q);
-  if (!isPostgres(db) && searchIndexed.has(table) && [...folded].length >= 3) {
+  if (plan === 'matches' && !isPostgres(db) && searchIndexed.has(table) && [...folded].length >= 3) {
     const index = sql.table(`${table}_search`);
     const phrase = `"${folded.replace(/"/g, '""')}"`;
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phrase})`;
   }
   const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${`%${escaped}%`} escape ${'\\'}`;
+  // Walking, each row's own text is tested (on PostgreSQL `|| ''` keeps the planner off the trigram index).
+  const text = plan === 'walk' ? sql`(${sql.ref(`${table}.search_text`)} || '')` : sql.ref(`${table}.search_text`);
+  return sql<SqlBool>`${text} like ${`%${escaped}%`} escape ${'\\'}`;
 }
+
+/**
+ * How a search finds its rows. `matches`: from the search index, every match
+ * read and then sorted — cheap for a term few rows hold (a phone number, a
+ * rare name). `walk`: each row's own text tested, for `listPage` to test the
+ * rows along the list's sort index until the page is full — cheap for a term
+ * many rows hold ("أحمد"), where reading and sorting thousands of matches is
+ * not. See `ListSource.search`.
+ */
+export type SearchPlan = 'matches' | 'walk';
+
+/** From how many matches (the remembered count) a page of a search first tries walking the sort index. */
+export const WALK_FROM_MATCHES = 2_000;
+
+/**
+ * How many rows of the sort index that walk tests at most. When they hold too
+ * few matches for the page (the matches sit elsewhere in the order: "أحمد"
+ * among names), the page is read from the matches after all.
+ */
+export const WALK_WINDOW = 1_000;
 
 /** What `search_text` holds for a row: its searchable parts, folded. */
 export function searchText(...parts: (string | null | undefined)[]): string {
@@ -139,6 +166,12 @@ export type RowsQuery<Row> = SelectQueryBuilder<Database, any, Row>;
  */
 export interface ListSource<Row extends { id: number }> {
   from: ListQuery;
+  /**
+   * For a search: `from`'s filters without the search, the table whose
+   * `search_text` it tests, and the term, so that a page of a term many rows
+   * hold can walk the sort index (`SearchPlan`).
+   */
+  search?: { from: ListQuery; table: string; q: string } | undefined;
   /** The id column of `from`'s main table, e.g. `stages.id`. */
   id: string;
   keys: readonly SortKey[];
@@ -152,6 +185,7 @@ export interface ListSource<Row extends { id: number }> {
  */
 export function listSource<Row extends { id: number }, F extends string>(options: {
   from: ListQuery;
+  search?: ListSource<never>['search'];
   /** The id column of `from`'s main table, e.g. `stages.id`. */
   id: string;
   sort: F | `-${F}`;
@@ -160,9 +194,9 @@ export function listSource<Row extends { id: number }, F extends string>(options
   idDirection?: 'asc' | 'desc';
   rows: RowsQuery<Row>;
 }): ListSource<Row> {
-  const { id, from, rows } = options;
+  const { id, from, search, rows } = options;
   const ties = [...(options.ties ?? []), { ref: id, direction: options.idDirection ?? 'asc' } as const];
-  return { from, id, keys: sortKeys(options.sort, options.columns, ties), rows };
+  return { from, search, id, keys: sortKeys(options.sort, options.columns, ties), rows };
 }
 
 /** The rows of these ids (`id` is the main table's id column, e.g. `stages.id`), in any order. */
@@ -279,16 +313,46 @@ export async function listPage<Row extends { id: number }>(
   const cursor = after ?? before;
   const backwards = before !== undefined;
   const keys = backwards ? flipped(source.keys) : source.keys;
-  let q = source.from.select([
-    sql.ref(source.id).as('id'),
-    ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
-  ]) as ListQuery<Record<string, unknown>>;
-  if (cursor !== undefined)
-    q = q.where(beyond(keys, decodeCursor(source.keys, cursor, backwards ? 'before' : 'after')));
-  q = orderedBy(q, keys).limit(pageSize + 1);
+  const past =
+    cursor === undefined ? undefined : beyond(keys, decodeCursor(source.keys, cursor, backwards ? 'before' : 'after'));
   const offset = cursor === undefined ? offsetOf(page, pageSize) : 0;
-  if (offset > 0) q = q.offset(offset);
-  const [found, count] = await Promise.all([pageRows(source, q, keys), cappedTotal(db, source.from)]);
+  const idsOf = (from: ListQuery) => {
+    let q = from.select([
+      sql.ref(source.id).as('id'),
+      ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
+    ]) as ListQuery<Record<string, unknown>>;
+    if (past) q = q.where(past);
+    return orderedBy(q, keys);
+  };
+  let found: { row: Row; values: unknown[] }[] | undefined;
+  let count: Awaited<ReturnType<typeof cappedTotal>> | undefined;
+  // A term many rows hold: the page's matches are looked for along the sort index first.
+  if (source.search && offset === 0) {
+    count = await cappedTotal(db, source.from);
+    if (count.total >= WALK_FROM_MATCHES) {
+      const { from, table, q } = source.search;
+      const window = idsOf(from)
+        .select(sql.ref(`${table}.search_text`).as('search_text'))
+        .limit(WALK_WINDOW)
+        .as('list_walk');
+      const walked = db
+        .selectFrom(window)
+        .select(['list_walk.id', ...source.keys.map((_, i) => `list_walk.k${i}` as const)] as never[])
+        .where(matchesSearch(db, 'list_walk', q, 'walk')) as unknown as ListQuery<Record<string, unknown>>;
+      const page = await pageRows(
+        source,
+        keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked).limit(pageSize + 1),
+        keys,
+      );
+      if (page.length > pageSize) found = page;
+    }
+  }
+  if (!found) {
+    let q = idsOf(source.from).limit(pageSize + 1);
+    if (offset > 0) q = q.offset(offset);
+    [found, count] = await Promise.all([pageRows(source, q, keys), count ?? cappedTotal(db, source.from)]);
+  }
+  count ??= await cappedTotal(db, source.from);
   const more = found.length > pageSize;
   const rows = found.slice(0, pageSize);
   if (backwards) rows.reverse();

@@ -64,10 +64,10 @@ export function auditSource(db: Kysely<Database>, f: AuditFilters) {
 
 /** Staff of any role, by role then name (the `(role, name, id)` index), for the log's user filter. */
 export function auditUserSource(db: Kysely<Database>, f: Omit<AuditUserListQuery, 'page' | 'pageSize'>) {
-  let from = db.selectFrom('users');
-  if (f.q) from = from.where(matchesSearch(db, 'users', f.q));
+  const from = db.selectFrom('users');
   return listSource({
-    from,
+    from: f.q ? from.where(matchesSearch(db, 'users', f.q)) : from,
+    search: f.q ? { from, table: 'users', q: f.q } : undefined,
     id: 'users.id',
     sort: f.sort,
     columns: { role: ['users.role', 'users.name'] },

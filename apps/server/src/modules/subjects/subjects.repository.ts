@@ -64,6 +64,7 @@ export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 export function subjectSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
     from: filtered(db, f),
+    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'subjects', q: f.q } : undefined,
     id: 'subjects.id',
     sort: f.sort,
     columns: sortColumns,

@@ -30,6 +30,7 @@ function filtered(db: Kysely<Database>, f: Filters) {
 export function supportAgentSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
     from: filtered(db, f),
+    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'users', q: f.q } : undefined,
     id: 'users.id',
     sort: f.sort,
     columns: { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },

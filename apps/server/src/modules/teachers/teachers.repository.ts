@@ -81,6 +81,7 @@ export type TeacherRow = Awaited<ReturnType<ReturnType<typeof teacherRows>['exec
 export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
     from: filtered(db, f),
+    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'users', q: f.q } : undefined,
     id: 'users.id',
     sort: f.sort,
     columns: {
