@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/form';
 import { ApiError } from '../lib/http';
 import { LazyPopconfirm } from './lazy-popups';
+import { IconButtonLook } from './looks';
 
 /**
  * Delete with a confirmation. A refusal from the server (the item is in use)
@@ -35,7 +36,7 @@ export function DeleteButton(props: {
         }
       }}
     >
-      <Button danger type="text" icon={<DeleteOutlined />} aria-label={props.label ?? t('actions.delete')} />
+      <IconButtonLook danger icon={<DeleteOutlined />} aria-label={props.label ?? t('actions.delete')} />
     </LazyPopconfirm>
   );
 }

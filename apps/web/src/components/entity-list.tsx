@@ -9,6 +9,7 @@ import { DataTable, slicing, type DataColumn, type ListData } from './data-table
 import { DeleteButton } from './delete-button';
 import { FormDialog, type DialogState, type FormConfig } from './entity-form';
 import { ExportButton } from './export-button';
+import { IconButtonLook } from './looks';
 import { PageHeader, type Crumb } from './page-header';
 import { SearchBox } from './search-box';
 
@@ -148,8 +149,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
       <Space size={0}>
         {config.actions?.before?.(item)}
         {config.form && config.edit !== false && (
-          <Button
-            type="text"
+          <IconButtonLook
             icon={<EditOutlined />}
             aria-label={`${t('common:actions.edit')}: ${config.nameOf(item)}`}
             onClick={() => openDialog({ mode: 'edit', item })}

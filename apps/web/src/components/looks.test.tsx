@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { App, Card, ConfigProvider, Typography } from 'antd';
+import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { App, Button, Card, ConfigProvider, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppLook, CardLook, TextLook } from './looks';
+import { AppLook, CardLook, IconButtonLook, TextLook } from './looks';
 
 /** The element `node` draws, in a fresh tree of its own under the app's provider and direction. */
 function drawn(node: ReactNode, direction: 'ltr' | 'rtl'): Element {
@@ -65,5 +66,14 @@ describe.each(['ltr', 'rtl'] as const)('the sign-in page’s looks (%s) draw wha
     const look = drawn(<AppLook>content</AppLook>, dir);
     expect(look.className).toBe(app.className);
     expect(look.textContent).toBe(app.textContent);
+  });
+
+  it('an icon-only text button, danger or not, with its label', () => {
+    expect(drawn(<IconButtonLook icon={<HistoryOutlined />} aria-label="History: Ali" />, dir).outerHTML).toBe(
+      drawn(<Button type="text" icon={<HistoryOutlined />} aria-label="History: Ali" />, dir).outerHTML,
+    );
+    expect(drawn(<IconButtonLook danger icon={<DeleteOutlined />} aria-label="Delete: Ali" />, dir).outerHTML).toBe(
+      drawn(<Button danger type="text" icon={<DeleteOutlined />} aria-label="Delete: Ali" />, dir).outerHTML,
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
+import useButtonStyle from 'antd/es/button/style';
 import useCardStyle from 'antd/es/card/style';
 import Typography from 'antd/es/typography/Typography';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentProps, type ReactNode } from 'react';
 
 // The sign-in page is all a first visit downloads (and home the next thing), so they draw three of
 // Ant Design's components from their own styles and class names instead of the components, which
 // carry what these pages never show (message and modal holders, card tabs with their dropdown,
-// editable and copyable text).
+// editable and copyable text). A list's row draws its icon buttons the same way (`IconButtonLook`).
 // looks.test.tsx renders each beside the real one: they must give the same element.
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -72,5 +73,42 @@ export function TextLook(props: {
     >
       {props.children}
     </Typography>
+  );
+}
+
+/**
+ * Ant Design's `<Button type="text" icon={…} />` (`danger` as it takes it): an icon-only text
+ * button, as a row's actions draw three on every row. Without what the component keeps for other
+ * buttons (loading and its delay, the space between two Chinese characters, the click wave, which
+ * a text button does not show, compact groups); the other props go to the `<button>`.
+ */
+export function IconButtonLook({
+  icon,
+  danger,
+  className,
+  ...rest
+}: { icon: ReactNode; danger?: boolean } & Omit<ComponentProps<'button'>, 'children' | 'type'>) {
+  const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('btn');
+  const [hashId, cssVarCls] = useButtonStyle(prefixCls);
+  return (
+    <button
+      {...rest}
+      type="button"
+      className={cx(
+        prefixCls,
+        hashId,
+        cssVarCls,
+        `${prefixCls}-text`,
+        danger && `${prefixCls}-dangerous`,
+        `${prefixCls}-color-${danger ? 'dangerous' : 'default'}`,
+        `${prefixCls}-variant-text`,
+        `${prefixCls}-icon-only`,
+        direction === 'rtl' && `${prefixCls}-rtl`,
+        className,
+      )}
+    >
+      <span className={`${prefixCls}-icon`}>{icon}</span>
+    </button>
   );
 }

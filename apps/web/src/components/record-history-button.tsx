@@ -1,8 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from './lazy-popups';
+import { IconButtonLook } from './looks';
 
 // The history itself (the log's reader, its tables and the audit contract's schemas) is fetched when
 // a panel first opens: a list shows this button on every row and the history on none.
@@ -18,8 +19,7 @@ export function RecordHistoryButton({ entity, id, name }: { entity: string; id: 
   return (
     <>
       <LazyTooltip title={t('history.title')}>
-        <Button
-          type="text"
+        <IconButtonLook
           icon={<HistoryOutlined />}
           aria-label={t('openHistory', { name })}
           onClick={() => {

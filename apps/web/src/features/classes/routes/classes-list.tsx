@@ -1,16 +1,16 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import type { Class } from '@dashboard/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { EntityList } from '../../../components/entity-list';
+import { LazyTooltip } from '../../../components/lazy-popups';
+import { IconButtonLook } from '../../../components/looks';
 import { createdColumn, nameColumns, NotFoundPage } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 import { classes, stages } from '../../../lib/resources';
 import { classForm } from '../components/class-form';
-import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /levels/:id/classes: the classes of one academic stage, each with its systems one click away. */
 export default function ClassesListPage() {
@@ -61,8 +61,7 @@ export default function ClassesListPage() {
         actions: {
           before: (c) => (
             <LazyTooltip title={t('systemsOf')}>
-              <Button
-                type="text"
+              <IconButtonLook
                 icon={<ApartmentOutlined />}
                 aria-label={`${t('systemsOf')}: ${nameOf(c)}`}
                 onClick={() => navigate(`/classes/${c.id}/systems`)}

@@ -1,14 +1,14 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { Stage } from '@dashboard/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { EntityList } from '../../../components/entity-list';
+import { LazyTooltip } from '../../../components/lazy-popups';
+import { IconButtonLook } from '../../../components/looks';
 import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { stages } from '../../../lib/resources';
-import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /levels: the academic stages, with their classes one click away. */
 export default function StagesListPage() {
@@ -44,8 +44,7 @@ export default function StagesListPage() {
         actions: {
           before: (s) => (
             <LazyTooltip title={t('classesOf')}>
-              <Button
-                type="text"
+              <IconButtonLook
                 icon={<UnorderedListOutlined />}
                 aria-label={`${t('classesOf')}: ${s.name_en}`}
                 onClick={() => navigate(`/levels/${s.id}/classes`)}

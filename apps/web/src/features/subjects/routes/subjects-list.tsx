@@ -1,16 +1,16 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Subject } from '@dashboard/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import { EntityList } from '../../../components/entity-list';
+import { LazyTooltip } from '../../../components/lazy-popups';
+import { IconButtonLook } from '../../../components/looks';
 import { createdColumn } from '../../../components/name-fields';
 import { useNameOf } from '../../../components/remote-select';
 import { subjects } from '../../../lib/resources';
 import { ClassTags } from '../components/class-tags';
 import { SubjectFilters, subjectFilterKeys } from '../components/subject-filters';
-import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** /categories: the subjects, searched and filtered by stage, class and specialization. */
 export default function SubjectsListPage() {
@@ -60,8 +60,7 @@ export default function SubjectsListPage() {
           fixed: true,
           before: (s) => (
             <LazyTooltip title={t('view')}>
-              <Button
-                type="text"
+              <IconButtonLook
                 icon={<EyeOutlined />}
                 aria-label={`${t('view')}: ${nameOf(s)}`}
                 onClick={() => navigate(`/categories/${s.id}`)}

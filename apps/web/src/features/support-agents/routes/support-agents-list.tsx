@@ -1,12 +1,13 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { SupportAgent } from '@dashboard/contracts';
-import { App, Badge, Button, Select } from 'antd';
+import { App, Badge, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenHeading } from '../../../app/use-screen';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
 import { LazyPopconfirm, LazyTooltip } from '../../../components/lazy-popups';
+import { IconButtonLook } from '../../../components/looks';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
@@ -105,13 +106,12 @@ export default function SupportAgentsListPage() {
                 onConfirm={() => setActive(a, false)}
               >
                 <LazyTooltip title={t('disable')}>
-                  <Button type="text" icon={<StopOutlined />} aria-label={`${t('disable')}: ${a.name}`} />
+                  <IconButtonLook icon={<StopOutlined />} aria-label={`${t('disable')}: ${a.name}`} />
                 </LazyTooltip>
               </LazyPopconfirm>
             ) : (
               <LazyTooltip title={t('enable')}>
-                <Button
-                  type="text"
+                <IconButtonLook
                   icon={<CheckCircleOutlined />}
                   aria-label={`${t('enable')}: ${a.name}`}
                   onClick={() => setActive(a, true)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNameOf } from '../../../components/remote-select';
 import { LazyTooltip } from '../../../components/lazy-popups';
+import { useNameOf } from '../../../components/remote-select';
 
 /**
  * Subjects or classes in a table cell: the first few, then "+N" with the
