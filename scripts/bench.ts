@@ -152,6 +152,8 @@ function listRequests(n: number): { list: string; request: string; path: string;
           { list, request: 'sorted by rating, best first', path: '/api/v1/teachers?sort=-rating&pageSize=20' },
           { list, request: 'filtered: active, one class', path: '/api/v1/teachers?active=true&class_id=5' },
           { list, request: 'searched: "أحمد"', path: `/api/v1/teachers?q=${q('أحمد')}` },
+          // The same term in an order its matches are spread through: the walk along the index.
+          { list, request: 'searched: "أحمد", best rated first', path: `/api/v1/teachers?q=${q('أحمد')}&sort=-rating` },
         ]
       : [
           ...common,
