@@ -176,27 +176,20 @@ export async function up(db: Kysely<any>): Promise<void> {
           .execute(db);
       }
     } else {
-      await sql
-        .raw(
-          `create trigger ${name(list, '_insert')} after insert on ${list.link} begin
-            ${refresh(list, false, `o.id = new.${list.ownerKey}`)};
-          end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${name(list, '_delete')} after delete on ${list.link} begin
-            ${refresh(list, false, `o.id = old.${list.ownerKey}`)};
-          end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${name(list, '_update')} after update on ${list.link} begin
-            ${refresh(list, false, `o.id in (old.${list.ownerKey}, new.${list.ownerKey})`)};
-          end`,
-        )
-        .execute(db);
+      // The owners a link row names: the new row's, the old row's, or both when it moves.
+      for (const [op, owners] of [
+        ['insert', `new.${list.ownerKey}`],
+        ['delete', `old.${list.ownerKey}`],
+        ['update', `old.${list.ownerKey}, new.${list.ownerKey}`],
+      ]) {
+        await sql
+          .raw(
+            `create trigger ${name(list, `_${op}`)} after ${op} on ${list.link} begin
+              ${refresh(list, false, `o.id in (${owners})`)};
+            end`,
+          )
+          .execute(db);
+      }
       for (const watch of list.watch) {
         await sql
           .raw(
