@@ -1,9 +1,9 @@
 import type { SubjectClass } from '@dashboard/contracts';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-popups';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
-import { LazyTooltip } from '../../../components/lazy-popups';
 
 /** A subject's academic years in a table cell: the first few, and how many more (named on hover and to readers). */
 export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?: number }) {
