@@ -144,6 +144,7 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    database.pragma('cache_size = -65536');
     kyselyDialect = new ServerSqliteDialect({ database: withStatementCache(database) });
   }
   const reads = new RememberedReads();

@@ -213,6 +213,13 @@ function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[])
 const pageKey = (i: number) => `list_page_k${i}`;
 
 /**
+ * Walks that found too few matches (their SQL and values), forgotten every
+ * `TOTAL_TTL_MS`: whether the matches sit early in an order changes as slowly
+ * as the count does, and a wrong guess costs only the slower plan.
+ */
+const shortWalks = new Map<string, number>();
+
+/**
  * The full rows of the page `ids` (the narrow query, selecting `id` and the
  * keys `k0`, `k1`, …) picks, in `keys`' order, and each one's sort-key
  * values: one statement, the rows joined to the page's ids by id.
@@ -339,12 +346,20 @@ export async function listPage<Row extends { id: number }>(
         .selectFrom(window)
         .select(['list_walk.id', ...source.keys.map((_, i) => `list_walk.k${i}` as const)] as never[])
         .where(matchesSearch(db, 'list_walk', q, 'walk')) as unknown as ListQuery<Record<string, unknown>>;
-      const page = await pageRows(
-        source,
-        keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked).limit(pageSize + 1),
-        keys,
-      );
-      if (page.length > pageSize) found = page;
+      const query = keys
+        .reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked)
+        .limit(pageSize + 1);
+      const { sql: text, parameters } = query.compile();
+      const key = `${text}\u0000${JSON.stringify(parameters)}`;
+      // A walk that came up short is not tried again for a while: its matches sit elsewhere in the order.
+      if (!((shortWalks.get(key) ?? 0) > Date.now())) {
+        const page = await pageRows(source, query, keys);
+        if (page.length > pageSize) found = page;
+        else {
+          if (shortWalks.size >= 1000) shortWalks.clear();
+          shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
+        }
+      }
     }
   }
   if (!found) {
