@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
+  PostgresQueryCompiler,
   SqliteDialect,
   SqliteQueryCompiler,
   type Dialect,
@@ -63,25 +64,44 @@ function withStatementCache(database: SQLite.Database, size = 500): SqliteDataba
 }
 
 /**
- * SQLite re-plans a statement whose `LIMIT` is a bound parameter every time
- * it runs (the limit's value weighs in its plan), which undoes the statement
- * cache above for every list page: about 20 µs a query, re-parsing and
- * re-planning it. So a limit that is a plain integer — a page size, the
- * count's cap, `limit 1` — is written into the SQL instead; the texts stay
- * few (page sizes are bounded). `OFFSET ?` does not have the cost and stays
- * a parameter.
+ * A `LIMIT` that is a plain integer — a page size, the count's cap, `limit 1`
+ * — is written into the SQL, not bound; the texts stay few (page sizes are
+ * bounded). SQLite re-plans a statement whose `LIMIT` is bound every time it
+ * runs, which undid the statement cache for every list page (about 20 µs a
+ * query). PostgreSQL's generic plan of a prepared statement guesses a bound
+ * `LIMIT` at a tenth of the table, and so joined a page's 21 ids to its rows
+ * by reading the whole table. `OFFSET` stays a parameter.
  */
-class InlineLimitCompiler extends SqliteQueryCompiler {
+function inlineLimit(node: LimitNode): string | undefined {
+  const limit = node.limit as { kind: string; value?: unknown };
+  return limit.kind === 'ValueNode' && Number.isSafeInteger(limit.value) ? `limit ${limit.value as number}` : undefined;
+}
+
+class ServerSqliteCompiler extends SqliteQueryCompiler {
   protected override visitLimit(node: LimitNode): void {
-    const limit = node.limit as { kind: string; value?: unknown };
-    if (limit.kind === 'ValueNode' && Number.isSafeInteger(limit.value)) this.append(`limit ${limit.value as number}`);
+    const text = inlineLimit(node);
+    if (text) this.append(text);
+    else super.visitLimit(node);
+  }
+}
+
+class ServerPostgresCompiler extends PostgresQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const text = inlineLimit(node);
+    if (text) this.append(text);
     else super.visitLimit(node);
   }
 }
 
 class ServerSqliteDialect extends SqliteDialect {
   override createQueryCompiler(): QueryCompiler {
-    return new InlineLimitCompiler();
+    return new ServerSqliteCompiler();
+  }
+}
+
+class ServerPostgresDialect extends PostgresDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new ServerPostgresCompiler();
   }
 }
 
@@ -136,7 +156,7 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     // An idle connection the server ends (a restart, a failover) must not bring the process down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    kyselyDialect = new PostgresDialect({ pool: withPreparedStatements(pool) });
+    kyselyDialect = new ServerPostgresDialect({ pool: withPreparedStatements(pool) });
   } else {
     const file = sqliteFile(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
