@@ -165,11 +165,12 @@ export type RowsQuery<Row> = SelectQueryBuilder<Database, any, Row>;
  * so a deep page costs no wide rows and a page one round trip.
  */
 export interface ListSource<Row extends { id: number }> {
+  /** The filtered query, the search included. */
   from: ListQuery;
   /**
-   * For a search: `from`'s filters without the search, the table whose
-   * `search_text` it tests, and the term, so that a page of a term many rows
-   * hold can walk the sort index (`SearchPlan`).
+   * For a search: the filters without it, the table whose `search_text` it
+   * tests and the term, so that a page of a term many rows hold can walk the
+   * sort index (`SearchPlan`).
    */
   search?: { from: ListQuery; table: string; q: string } | undefined;
   /** The id column of `from`'s main table, e.g. `stages.id`. */
@@ -184,8 +185,11 @@ export interface ListSource<Row extends { id: number }> {
  * then by the id (ascending unless `idDirection` says otherwise).
  */
 export function listSource<Row extends { id: number }, F extends string>(options: {
+  db: Kysely<Database>;
+  /** The query with the list's filters, nothing selected; the search is the kit's (`search`). */
   from: ListQuery;
-  search?: ListSource<never>['search'];
+  /** `q` (if any) and the table whose `search_text` it matches (`matchesSearch`). */
+  search?: { table: string; q: string | undefined };
   /** The id column of `from`'s main table, e.g. `stages.id`. */
   id: string;
   sort: F | `-${F}`;
@@ -194,9 +198,12 @@ export function listSource<Row extends { id: number }, F extends string>(options
   idDirection?: 'asc' | 'desc';
   rows: RowsQuery<Row>;
 }): ListSource<Row> {
-  const { id, from, search, rows } = options;
+  const { db, id, from, rows } = options;
   const ties = [...(options.ties ?? []), { ref: id, direction: options.idDirection ?? 'asc' } as const];
-  return { from, search, id, keys: sortKeys(options.sort, options.columns, ties), rows };
+  const keys = sortKeys(options.sort, options.columns, ties);
+  const { table, q } = options.search ?? {};
+  if (!table || !q) return { from, id, keys, rows };
+  return { from: from.where(matchesSearch(db, table, q)), search: { from, table, q }, id, keys, rows };
 }
 
 /** The rows of these ids (`id` is the main table's id column, e.g. `stages.id`), in any order. */
@@ -304,6 +311,42 @@ function decodeCursor(keys: readonly SortKey[], cursor: string, field: 'after' |
 }
 
 /**
+ * The page along the sort index for a search of a term many rows hold: the
+ * first `WALK_WINDOW` rows `ids` (the filters without the search, in the
+ * list's order) reads, each one's `search_text` tested; undefined when they
+ * hold too few matches to fill the page, and then for `TOTAL_TTL_MS` without
+ * trying (`shortWalks`).
+ */
+async function walkedPage<Row extends { id: number }>(
+  db: Kysely<Database>,
+  source: ListSource<Row>,
+  { table, q }: NonNullable<ListSource<Row>['search']>,
+  ids: ListQuery<Record<string, unknown>>,
+  keys: readonly SortKey[],
+  pageSize: number,
+) {
+  const window = ids
+    .select(sql.ref(`${table}.search_text`).as('search_text'))
+    .limit(WALK_WINDOW)
+    .as('list_walk');
+  const walked = db
+    .selectFrom(window)
+    .select(['list_walk.id', ...keys.map((_, i) => `list_walk.k${i}` as const)] as never[])
+    .where(matchesSearch(db, 'list_walk', q, 'walk')) as unknown as ListQuery<Record<string, unknown>>;
+  const query = keys
+    .reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked)
+    .limit(pageSize + 1);
+  const { sql: text, parameters } = query.compile();
+  const key = `${text}\u0000${JSON.stringify(parameters)}`;
+  if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
+  const page = await pageRows(source, query, keys);
+  if (page.length > pageSize) return page;
+  if (shortWalks.size >= 1000) shortWalks.clear();
+  shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
+  return undefined;
+}
+
+/**
  * A page of a list. Its ids come from the narrow query alone (an index walk
  * on the sort columns), by offset for `page`, or by keyset after or before a
  * cursor, which costs the same at any depth; then only the page's rows are
@@ -331,43 +374,21 @@ export async function listPage<Row extends { id: number }>(
     if (past) q = q.where(past);
     return orderedBy(q, keys);
   };
-  let found: { row: Row; values: unknown[] }[] | undefined;
-  let count: Awaited<ReturnType<typeof cappedTotal>> | undefined;
   // A term many rows hold: the page's matches are looked for along the sort index first.
-  if (source.search && offset === 0) {
-    count = await cappedTotal(db, source.from);
-    if (count.total >= WALK_FROM_MATCHES) {
-      const { from, table, q } = source.search;
-      const window = idsOf(from)
-        .select(sql.ref(`${table}.search_text`).as('search_text'))
-        .limit(WALK_WINDOW)
-        .as('list_walk');
-      const walked = db
-        .selectFrom(window)
-        .select(['list_walk.id', ...source.keys.map((_, i) => `list_walk.k${i}` as const)] as never[])
-        .where(matchesSearch(db, 'list_walk', q, 'walk')) as unknown as ListQuery<Record<string, unknown>>;
-      const query = keys
-        .reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked)
-        .limit(pageSize + 1);
-      const { sql: text, parameters } = query.compile();
-      const key = `${text}\u0000${JSON.stringify(parameters)}`;
-      // A walk that came up short is not tried again for a while: its matches sit elsewhere in the order.
-      if (!((shortWalks.get(key) ?? 0) > Date.now())) {
-        const page = await pageRows(source, query, keys);
-        if (page.length > pageSize) found = page;
-        else {
-          if (shortWalks.size >= 1000) shortWalks.clear();
-          shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
-        }
-      }
-    }
-  }
-  if (!found) {
-    let q = idsOf(source.from).limit(pageSize + 1);
-    if (offset > 0) q = q.offset(offset);
-    [found, count] = await Promise.all([pageRows(source, q, keys), count ?? cappedTotal(db, source.from)]);
-  }
-  count ??= await cappedTotal(db, source.from);
+  const { search } = source;
+  const counted = search && offset === 0 ? await cappedTotal(db, source.from) : undefined;
+  const walked =
+    search && counted && counted.total >= WALK_FROM_MATCHES
+      ? await walkedPage(db, source, search, idsOf(search.from), keys, pageSize)
+      : undefined;
+  const paged = idsOf(source.from).limit(pageSize + 1);
+  const [found, count] =
+    walked && counted
+      ? [walked, counted]
+      : await Promise.all([
+          pageRows(source, offset > 0 ? paged.offset(offset) : paged, keys),
+          counted ?? cappedTotal(db, source.from),
+        ]);
   const more = found.length > pageSize;
   const rows = found.slice(0, pageSize);
   if (backwards) rows.reverse();

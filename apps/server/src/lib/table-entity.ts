@@ -6,7 +6,6 @@ import {
   keysetRows,
   listPage,
   listSource,
-  matchesSearch,
   rowsById,
   searchText,
   type ListQuery,
@@ -107,9 +106,16 @@ export function tableEntity<
   type Values = Partial<Record<string, unknown>>;
 
   const source = (db: Kysely<Database>, query: Query) => {
-    let from = options.from ? options.from(db, query) : (untyped(db).selectFrom(table) as ListQuery);
-    if (query.q) from = from.where(matchesSearch(db, table, query.q));
-    return listSource({ from, id: `${table}.id`, sort: query.sort, columns: options.sort, rows: options.rows(db) });
+    const from = options.from ? options.from(db, query) : (untyped(db).selectFrom(table) as ListQuery);
+    return listSource({
+      db,
+      from,
+      search: { table, q: query.q },
+      id: `${table}.id`,
+      sort: query.sort,
+      columns: options.sort,
+      rows: options.rows(db),
+    });
   };
 
   async function get(db: Kysely<Database>, id: number): Promise<Item> {

@@ -1,16 +1,16 @@
 import type { ApiKeyListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ApiKeysTable, Database } from '../../db/types.js';
-import { listSource, matchesSearch } from '../../lib/list.js';
+import { listSource } from '../../lib/list.js';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** The live keys a list shows, in its order. */
 export function apiKeySource(db: Kysely<Database>, f: Omit<ApiKeyListQuery, 'page' | 'pageSize'>) {
-  let from = db.selectFrom('api_keys').where('api_keys.revoked_at', 'is', null);
-  if (f.q) from = from.where(matchesSearch(db, 'api_keys', f.q));
   return listSource({
-    from,
+    db,
+    from: db.selectFrom('api_keys').where('api_keys.revoked_at', 'is', null),
+    search: { table: 'api_keys', q: f.q },
     id: 'api_keys.id',
     sort: f.sort,
     columns: { created_at: 'api_keys.created_at', name: 'api_keys.name' },

@@ -1,7 +1,7 @@
 import type { AuditUserListQuery } from '@dashboard/contracts';
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/types.js';
-import { listSource, matchesSearch } from '../../lib/list.js';
+import { listSource } from '../../lib/list.js';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -53,6 +53,7 @@ export function auditPage(db: Kysely<Database>, f: AuditFilters, after: AuditKey
 /** Every row the filters match, newest first, for an export read in keyset batches (`keysetRows`). */
 export function auditSource(db: Kysely<Database>, f: AuditFilters) {
   return listSource({
+    db,
     from: filtered(db, f),
     id: 'audit_log.id',
     sort: '-created_at',
@@ -64,10 +65,10 @@ export function auditSource(db: Kysely<Database>, f: AuditFilters) {
 
 /** Staff of any role, by role then name (the `(role, name, id)` index), for the log's user filter. */
 export function auditUserSource(db: Kysely<Database>, f: Omit<AuditUserListQuery, 'page' | 'pageSize'>) {
-  const from = db.selectFrom('users');
   return listSource({
-    from: f.q ? from.where(matchesSearch(db, 'users', f.q)) : from,
-    search: f.q ? { from, table: 'users', q: f.q } : undefined,
+    db,
+    from: db.selectFrom('users'),
+    search: { table: 'users', q: f.q },
     id: 'users.id',
     sort: f.sort,
     columns: { role: ['users.role', 'users.name'] },

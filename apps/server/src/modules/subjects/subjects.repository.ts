@@ -1,7 +1,7 @@
 import type { SubjectListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubjectsTable } from '../../db/types.js';
-import { listSource, matchesSearch } from '../../lib/list.js';
+import { listSource } from '../../lib/list.js';
 
 type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id'>>;
 type Sort = NonNullable<SubjectListQuery['sort']>;
@@ -15,7 +15,6 @@ const sortColumns = {
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('subjects');
-  if (f.q) q = q.where(matchesSearch(db, 'subjects', f.q));
   if (f.specialization_id) q = q.where('subjects.specialization_id', '=', f.specialization_id);
   if (f.class_id) {
     const classId = f.class_id;
@@ -63,8 +62,9 @@ export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 /** The subjects a list or export shows, in its order. */
 export function subjectSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
+    db,
     from: filtered(db, f),
-    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'subjects', q: f.q } : undefined,
+    search: { table: 'subjects', q: f.q },
     id: 'subjects.id',
     sort: f.sort,
     columns: sortColumns,

@@ -1,7 +1,7 @@
 import type { SupportAgentListQuery } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserUpdate } from '../../db/types.js';
-import { constant, listSource, matchesSearch } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 
 type Filters = Pick<SupportAgentListQuery, 'q' | 'active'>;
 type Sort = NonNullable<SupportAgentListQuery['sort']>;
@@ -21,7 +21,6 @@ const columns = [
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', constant(ROLE));
-  if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.active) q = q.where('users.active', '=', f.active === 'true' ? 1 : 0);
   return q;
 }
@@ -29,8 +28,9 @@ function filtered(db: Kysely<Database>, f: Filters) {
 /** The agents a list or export shows, in its order. A missing join date sorts first on both databases. */
 export function supportAgentSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
+    db,
     from: filtered(db, f),
-    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'users', q: f.q } : undefined,
+    search: { table: 'users', q: f.q },
     id: 'users.id',
     sort: f.sort,
     columns: { name: 'users.name', joined_on: sql`coalesce(users.joined_on, '')`, created_at: 'users.created_at' },

@@ -15,6 +15,7 @@ function filtered(db: Kysely<Database>, teacherId: number, f: Filters) {
 /** A teacher's ratings as a list shows them (newest first unless told), with the student's name. */
 export function ratingSource(db: Kysely<Database>, teacherId: number, f: Filters & { sort: Sort }) {
   return listSource({
+    db,
     from: filtered(db, teacherId, f),
     id: 'teacher_ratings.id',
     sort: f.sort,

@@ -1,7 +1,7 @@
 import type { TeacherListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
-import { constant, listSource, matchesSearch } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 
 type Filters = Pick<TeacherListQuery, 'q' | 'subject_id' | 'class_id' | 'active'>;
 type Sort = NonNullable<TeacherListQuery['sort']>;
@@ -9,7 +9,6 @@ type Sort = NonNullable<TeacherListQuery['sort']>;
 /** Teachers only: this module never reads or changes a user of another role. */
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', constant('teacher'));
-  if (f.q) q = q.where(matchesSearch(db, 'users', f.q));
   if (f.subject_id !== undefined) {
     const subjectId = f.subject_id;
     q = q.where((eb) =>
@@ -80,8 +79,9 @@ export type TeacherRow = Awaited<ReturnType<ReturnType<typeof teacherRows>['exec
 /** The teachers a list or export shows, in its order; the rating columns are kept on the row by triggers. */
 export function teacherSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
   return listSource({
+    db,
     from: filtered(db, f),
-    search: f.q ? { from: filtered(db, { ...f, q: undefined }), table: 'users', q: f.q } : undefined,
+    search: { table: 'users', q: f.q },
     id: 'users.id',
     sort: f.sort,
     columns: {
