@@ -381,7 +381,7 @@ export async function listPage<Row extends { id: number }>(
     search && counted && counted.total >= WALK_FROM_MATCHES
       ? await walkedPage(db, source, search, idsOf(search.from), keys, pageSize)
       : undefined;
-  const paged = idsOf(source.from).limit(pageSize + 1);
+  const paged = (search ? matchedIds(db, idsOf, source.from, keys) : idsOf(source.from)).limit(pageSize + 1);
   const [found, count] =
     walked && counted
       ? [walked, counted]
@@ -402,6 +402,32 @@ export async function listPage<Row extends { id: number }>(
     nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
     prevCursor: hasPrev ? cursorOf(rows[0]) : null,
   };
+}
+
+/**
+ * The ids and sort keys of every match of a search, then ordered: a search
+ * read from its matches (`SearchPlan`). On PostgreSQL the matches sit behind
+ * `offset 0`, which the planner does not look through: told the page's
+ * `LIMIT`, it would otherwise walk the sort index and test each row, as the
+ * walk does, past every match that sits late in the order ("أحمد" by name:
+ * 33,000 rows tested, 50 ms, against 22 ms reading the 5,400 matches from the
+ * trigram index and sorting them, at 100k teachers). SQLite plans the FTS
+ * match first without being told.
+ */
+function matchedIds(
+  db: Kysely<Database>,
+  idsOf: (from: ListQuery) => ListQuery<Record<string, unknown>>,
+  from: ListQuery,
+  keys: readonly SortKey[],
+): ListQuery<Record<string, unknown>> {
+  if (!isPostgres(db)) return idsOf(from);
+  const matches = idsOf(from).clearOrderBy().offset(0).as('list_matches');
+  const ids = db
+    .selectFrom(matches)
+    .select(['list_matches.id', ...keys.map((_, i) => `list_matches.k${i}` as const)] as never[]) as unknown as ListQuery<
+    Record<string, unknown>
+  >;
+  return keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_matches.k${i}`), k.direction), ids);
 }
 
 /** Rows after `values` in the keys' order: (k0 > v0) or (k0 = v0 and k1 > v1) or … */
