@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
+import { scrollbarSize } from './build/scrollbar-size';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    scrollbarSize(),
     antdStaticStyle({ cli: path.resolve(import.meta.dirname, 'build/antd-static-style-cli.tsx') }),
     // `npm run build:report` (mode `report`): .tmp/bundle-report.html, a treemap of every chunk and
     // module, sized as served (brotli).

@@ -424,9 +424,10 @@ function matchedIds(
   const matches = idsOf(from).clearOrderBy().offset(0).as('list_matches');
   const ids = db
     .selectFrom(matches)
-    .select(['list_matches.id', ...keys.map((_, i) => `list_matches.k${i}` as const)] as never[]) as unknown as ListQuery<
-    Record<string, unknown>
-  >;
+    .select([
+      'list_matches.id',
+      ...keys.map((_, i) => `list_matches.k${i}` as const),
+    ] as never[]) as unknown as ListQuery<Record<string, unknown>>;
   return keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_matches.k${i}`), k.direction), ids);
 }
 
