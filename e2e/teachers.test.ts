@@ -9,6 +9,7 @@ import {
   hasBrowser,
   it,
   LANGS,
+  MOBILE,
   pathOf,
   t,
   waitForHeading,
@@ -210,6 +211,34 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('teachers in %s', (lang) => 
       expect(await findTeacher(phone)).toBeUndefined();
     },
   );
+
+  it('draws on a phone only the rows within a screen of view, and the rest as they near it', async ({
+    open,
+    expect,
+  }) => {
+    const { page } = await open({ lang, as: 'admin', viewport: MOBILE });
+    await page.goto('/teachers?pageSize=20');
+    await waitForHeading(page, t(lang, 'screens.teachers'));
+    const { total } = (await api<{ total: number }>('GET', '/teachers?pageSize=20')).body;
+    expect(total).toBeGreaterThanOrEqual(20);
+    // A teacher's row wraps to several lines at 375 px: a page of 20 is more than two screens.
+    await rowsOf(page).first().waitFor();
+    // Rows are added until the end of what is drawn lies more than a screen below the view.
+    const sentinel = page.locator('.data-table > div[aria-hidden="true"]');
+    await expect
+      .poll(() => sentinel.evaluate((el) => el.getBoundingClientRect().top - 2 * window.innerHeight))
+      .toBeGreaterThan(0);
+    const drawn = await rowsOf(page).count();
+    expect(drawn).toBeGreaterThanOrEqual(5);
+    expect(drawn).toBeLessThan(20);
+    // Scrolling to the end draws the rest, a few at a time.
+    await expect
+      .poll(async () => {
+        await rowsOf(page).last().scrollIntoViewIfNeeded();
+        return rowsOf(page).count();
+      })
+      .toBe(20);
+  });
 
   it('shows a row’s tooltips on hover and keyboard focus, and its delete confirmation on the first press', async ({
     open,

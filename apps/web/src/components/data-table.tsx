@@ -150,34 +150,39 @@ const BATCH = 5;
 
 /**
  * A page of rows is written a few at a time (`BATCH`), each batch a commit of its own at a lower
- * priority, up to what a screen holds plus a margin (`screenful`), so that neither the first commit
- * nor any other is one long task; past that, another screenful each time the end of what is drawn
- * comes within a screen of view, and all of them as soon as the keyboard enters the table (so
- * tabbing reaches every row). Without IntersectionObserver (tests), all at once.
+ * priority, for as long as the end of what is drawn is within a screen below the view (an
+ * IntersectionObserver on a sentinel after the table, so nothing is measured by hand): a screen
+ * and a margin, however tall the rows are. On a phone, where a row wraps to four lines, that is ten
+ * rows of a page of twenty; on a desktop, the page. Past a screenful (`screenful`) of rows, the
+ * steps are a screenful. All of them are drawn as soon as the keyboard enters the table (so tabbing
+ * reaches every row). Without IntersectionObserver (tests), all at once. Neither the first commit
+ * nor any other is one long task.
  */
 function useWindowedRows(items: readonly unknown[]) {
   // A new page starts again from one batch.
   const [drawn, setDrawn] = useState(() => ({ items, shown: BATCH }));
   if (drawn.items !== items) setDrawn({ items, shown: BATCH });
   const shown = drawn.items === items ? drawn.shown : BATCH;
-  const setShown = (next: (n: number) => number) => setDrawn((d) => ({ ...d, shown: next(d.shown) }));
   const sentinel = useRef<HTMLDivElement>(null);
   const more = slicing && items.length > shown;
-  // The next batch, once this one is on screen, until a screenful is.
-  useEffect(() => {
-    if (more && shown < screenful()) startTransition(() => setShown((n) => n + BATCH));
-  }, [more, shown]);
   useEffect(() => {
     const node = sentinel.current;
-    if (!more || !node || shown < screenful()) return;
+    if (!more || !node) return;
+    // Called once for the sentinel's first position, then as it comes into range: each batch moves
+    // it on, and a new observer asks again.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + screenful());
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() =>
+          setDrawn((d) => ({ ...d, shown: d.shown + (d.shown < screenful() ? BATCH : screenful()) })),
+        );
       },
       { rootMargin: '100% 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
   }, [more, shown]);
-  return [shown, more, sentinel, () => setShown(() => items.length)] as const;
+  const showAll = () => setDrawn((d) => ({ ...d, shown: items.length }));
+  return [shown, more, sentinel, showAll] as const;
 }
