@@ -83,10 +83,21 @@ export async function waitForParam(page: Page, name: string, value: string | nul
   await page.waitForURL((url) => url.searchParams.get(name) === value, { waitUntil: 'commit' });
 }
 
-/** Types into the screen's search box and waits for the search to reach the URL and the rows to follow. */
+/**
+ * Types into the screen's search box and waits for the search to reach the URL and the rows to
+ * follow: the list's answer for the term, then the table no longer loading. Until then the table
+ * is dimmed and takes no clicks (Ant Design's loading state), so a click on a row drawn before the
+ * answer (the new row was on the first page already) could land while the table turned to
+ * loading, and be lost, as a user's click would.
+ */
 export async function searchList(page: Page, screen: ScreenRef, lang: Lang, text: string) {
+  const answered = page.waitForResponse(
+    (res) => new URL(res.url()).pathname.startsWith('/api/') && new URL(res.url()).searchParams.get('q') === text,
+  );
   await page.getByPlaceholder(t(lang, `${screen.ns}:search`)).fill(text);
   await waitForParam(page, 'q', text);
+  await answered;
+  await page.locator('.ant-table-wrapper .ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
 
 /**
