@@ -187,6 +187,11 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
       // A system: what is missing first, then added, renamed, deleted.
       const dialog = page.getByRole('dialog');
       await systems.getByRole('button', { name: t(lang, 'systems:add') }).click();
+      // Pressed once the dialog has finished opening: a press during its zoom can be lost (seen once).
+      await dialog.locator('button[type=submit]').waitFor();
+      await dialog.evaluate(async (el) => {
+        await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
+      });
       await dialog.locator('button[type=submit]').click();
       await expect.poll(() => dialog.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);
       // The class is the page's: no class field.
