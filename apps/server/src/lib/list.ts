@@ -2,6 +2,7 @@ import { foldForSearch } from '@dashboard/contracts';
 import {
   PostgresAdapter,
   sql,
+  type AliasedSelectQueryBuilder,
   type Expression,
   type Kysely,
   type RawBuilder,
@@ -329,12 +330,8 @@ async function walkedPage<Row extends { id: number }>(
     .select(sql.ref(`${table}.search_text`).as('search_text'))
     .limit(WALK_WINDOW)
     .as('list_walk');
-  const walked = db
-    .selectFrom(window)
-    .select(['list_walk.id', ...keys.map((_, i) => `list_walk.k${i}` as const)] as never[])
-    .where(matchesSearch(db, 'list_walk', q, 'walk')) as unknown as ListQuery<Record<string, unknown>>;
-  const query = keys
-    .reduce((acc, k, i) => acc.orderBy(sql.ref(`list_walk.k${i}`), k.direction), walked)
+  const query = keysOf(db, window, 'list_walk', keys)
+    .where(matchesSearch(db, 'list_walk', q, 'walk'))
     .limit(pageSize + 1);
   const { sql: text, parameters } = query.compile();
   const key = `${text}\u0000${JSON.stringify(parameters)}`;
@@ -421,14 +418,22 @@ function matchedIds(
   keys: readonly SortKey[],
 ): ListQuery<Record<string, unknown>> {
   if (!isPostgres(db)) return idsOf(from);
-  const matches = idsOf(from).clearOrderBy().offset(0).as('list_matches');
+  return keysOf(db, idsOf(from).clearOrderBy().offset(0).as('list_matches'), 'list_matches', keys);
+}
+
+/** The ids and sort keys (`k0`, `k1`, …) of a derived table of them, in `keys`' order. */
+function keysOf(
+  db: Kysely<Database>,
+  derived: AliasedSelectQueryBuilder<Record<string, unknown>, string>,
+  alias: string,
+  keys: readonly SortKey[],
+): ListQuery<Record<string, unknown>> {
   const ids = db
-    .selectFrom(matches)
-    .select([
-      'list_matches.id',
-      ...keys.map((_, i) => `list_matches.k${i}` as const),
-    ] as never[]) as unknown as ListQuery<Record<string, unknown>>;
-  return keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_matches.k${i}`), k.direction), ids);
+    .selectFrom(derived)
+    .select([`${alias}.id`, ...keys.map((_, i) => `${alias}.k${i}`)] as never[]) as unknown as ListQuery<
+    Record<string, unknown>
+  >;
+  return keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`${alias}.k${i}`), k.direction), ids);
 }
 
 /** Rows after `values` in the keys' order: (k0 > v0) or (k0 = v0 and k1 > v1) or … */

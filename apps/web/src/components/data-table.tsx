@@ -152,8 +152,8 @@ const BATCH = 5;
  * A page of rows is written a few at a time (`BATCH`), each batch a commit of its own at a lower
  * priority, for as long as the end of what is drawn is within a screen below the view (an
  * IntersectionObserver on a sentinel after the table, so nothing is measured by hand): a screen
- * and a margin, however tall the rows are. On a phone, where a row wraps to four lines, that is ten
- * rows of a page of twenty; on a desktop, the page. Past a screenful (`screenful`) of rows, the
+ * and a margin, however tall the rows are. On a phone, where a teacher's row wraps to four lines,
+ * that is fifteen rows of a page of twenty; on a desktop, the page. Past a screenful (`screenful`) of rows, the
  * steps are a screenful. All of them are drawn as soon as the keyboard enters the table (so tabbing
  * reaches every row). Without IntersectionObserver (tests), all at once. Neither the first commit
  * nor any other is one long task.
