@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
-import { keysetRows, listPage, searchText, TOTAL_CAP, WALK_FROM_MATCHES, WALK_WINDOW } from './list.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
+import {
+  keysetRows,
+  listPage,
+  ANCHOR_FROM_OFFSET,
+  REMEMBER_MATCHES_FROM,
+  searchText,
+  TOTAL_CAP,
+  WALK_FROM_MATCHES,
+  WALK_WINDOW,
+} from './list.js';
+
+/** The app's database without its remembered reads (a new Kysely instance has none): every page read afresh. */
+const unremembered = (db: Kysely<Database>) =>
+  db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
 
 for (const dialect of dialects) {
   describe(`lists at scale on ${dialect.name}`, () => {
@@ -64,6 +80,27 @@ for (const dialect of dialects) {
         before = page.prevCursor ?? undefined;
       }
       expect(backward).toEqual(paged);
+
+      // A deep page by number (past ANCHOR_FROM_OFFSET) read again starts where it did (remembered),
+      // as does the next one after it, as they would counted afresh; a row written before them moves
+      // them on at once.
+      const pageOf = async (db: Kysely<Database>, page: number) =>
+        (await listPage(db, stages.source(db, { sort: '-name_en' }), { page, pageSize: 100 })).items.map((s) => s.id);
+      expect(1100).toBeGreaterThanOrEqual(ANCHOR_FROM_OFFSET);
+      const deep = await pageOf(unremembered(ctx.app.db), 12);
+      const next = await pageOf(unremembered(ctx.app.db), 13);
+      expect(await pageOf(ctx.app.db, 12)).toEqual(deep);
+      expect(await pageOf(ctx.app.db, 12)).toEqual(deep);
+      expect(await pageOf(ctx.app.db, 13)).toEqual(next);
+      expect(new Set([...deep, ...next]).size).toBe(200);
+      await ctx.app.db
+        .insertInto('stages')
+        .values({ ...rows[9]!, code: 'ZZZ' })
+        .execute();
+      const moved = await pageOf(ctx.app.db, 12);
+      expect(moved.slice(1)).toEqual(deep.slice(0, 99));
+      expect(moved).toEqual(await pageOf(unremembered(ctx.app.db), 12));
+      expect(await pageOf(ctx.app.db, 13)).toEqual([deep[99], ...next.slice(0, 99)]);
     }, 120_000);
 
     it('answers cursors of the neighbouring pages, over HTTP, and refuses a cursor that is not one', async () => {
@@ -183,7 +220,12 @@ for (const dialect of dialects) {
       const get = async (url: string) => {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/support-agents?${url}`, headers });
         expect(res.statusCode, res.body).toBe(200);
-        return res.json() as { items: { name: string; created_at: string }[]; total: number; nextCursor: string };
+        return res.json() as {
+          items: { name: string; created_at: string }[];
+          total: number;
+          nextCursor: string;
+          prevCursor: string;
+        };
       };
       const expected = (term: string, order: (a: (typeof agents)[number], b: (typeof agents)[number]) => number) =>
         agents.filter((a) => a.name.includes(term)).sort(order);
@@ -206,8 +248,30 @@ for (const dialect of dialects) {
           ).toEqual(all.slice(0, 25).map((a) => a.name));
           const next = await get(`q=${term}&sort=${sort}&pageSize=25&after=${first.nextCursor}`);
           expect(next.items.map((a) => a.name)).toEqual(all.slice(25, 50).map((a) => a.name));
+          const back = await get(`q=${term}&sort=${sort}&pageSize=25&before=${next.prevCursor}`);
+          expect(back.items.map((a) => a.name)).toEqual(all.slice(0, 25).map((a) => a.name));
+          expect(back.prevCursor).toBeNull();
           const deep = await get(`q=${term}&sort=${sort}&pageSize=25&page=7`);
           expect(deep.items.map((a) => a.name)).toEqual(all.slice(150, 175).map((a) => a.name));
+        }
+      }
+      // Without remembered reads (a transaction's), the same pages by walking the sort index, or
+      // from the matches read for each page.
+      expect(REMEMBER_MATCHES_FROM).toBeLessThanOrEqual(2100);
+      const plain = unremembered(ctx.app.db);
+      for (const term of ['common', 'late']) {
+        for (const [sort, order] of [
+          ['name', byName],
+          ['-created_at', newest],
+        ] as const) {
+          const all = expected(term, order);
+          const source = () => supportAgentSource(plain, { q: term, sort });
+          const first = await listPage(plain, source(), { page: 1, pageSize: 25 });
+          expect(first.items.map((a) => a.name)).toEqual(all.slice(0, 25).map((a) => a.name));
+          const next = await listPage(plain, source(), { page: 2, pageSize: 25, after: first.nextCursor! });
+          expect(next.items.map((a) => a.name)).toEqual(all.slice(25, 50).map((a) => a.name));
+          const back = await listPage(plain, source(), { page: 1, pageSize: 25, before: next.prevCursor! });
+          expect(back.items.map((a) => a.name)).toEqual(all.slice(0, 25).map((a) => a.name));
         }
       }
       // With another filter beside the search.

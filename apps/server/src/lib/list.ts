@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
-import { rememberedReadsOf } from './remembered-reads.js';
+import { rememberedReadsOf, type RememberedReads } from './remembered-reads.js';
 
 /** `name` or `-name` → the column to order by and the direction. */
 export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, string>): [string, 'asc' | 'desc'] {
@@ -61,6 +61,18 @@ export type SearchPlan = 'matches' | 'walk';
 
 /** From how many matches (the remembered count) a page of a search first tries walking the sort index. */
 export const WALK_FROM_MATCHES = 2_000;
+
+/**
+ * From how many matches (the remembered count), up to `TOTAL_CAP`, a search
+ * reads the order of all its matches once and remembers it (`rememberedMatches`).
+ */
+export const REMEMBER_MATCHES_FROM = 200;
+
+/**
+ * From which offset a page by number remembers where it starts, and where the
+ * next one does: a shallower offset costs the database next to nothing.
+ */
+export const ANCHOR_FROM_OFFSET = 1_000;
 
 /**
  * How many rows of the sort index that walk tests at most. When they hold too
@@ -349,6 +361,14 @@ async function walkedPage<Row extends { id: number }>(
  * cursor, which costs the same at any depth; then only the page's rows are
  * read in full (a deferred join). The total is capped and remembered
  * (`cappedTotal`). Each answer carries the cursors of its neighbours.
+ *
+ * What the database worked out is remembered like the total, for
+ * `TOTAL_TTL_MS` or until the next write, so that paging on and reading a
+ * page again cost what page one does:
+ * - a search with many matches reads their order once (`rememberedMatches`);
+ * - a page by number remembers where it and the next one start (`anchorKey`),
+ *   so page 500 read again, or page 4 after page 3, is read by keyset from
+ *   there instead of counting its offset off the index again.
  */
 export async function listPage<Row extends { id: number }>(
   db: Kysely<Database>,
@@ -360,32 +380,75 @@ export async function listPage<Row extends { id: number }>(
   const cursor = after ?? before;
   const backwards = before !== undefined;
   const keys = backwards ? flipped(source.keys) : source.keys;
-  const past =
-    cursor === undefined ? undefined : beyond(keys, decodeCursor(source.keys, cursor, backwards ? 'before' : 'after'));
+  const cursorValues =
+    cursor === undefined ? undefined : decodeCursor(source.keys, cursor, backwards ? 'before' : 'after');
   const offset = cursor === undefined ? offsetOf(page, pageSize) : 0;
-  const idsOf = (from: ListQuery) => {
+  const reads = rememberedReadsOf(db);
+  const idsOf = (from: ListQuery, past?: RawBuilder<SqlBool>, order: readonly SortKey[] = keys) => {
     let q = from.select([
       sql.ref(source.id).as('id'),
       ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
     ]) as ListQuery<Record<string, unknown>>;
     if (past) q = q.where(past);
-    return orderedBy(q, keys);
+    return orderedBy(q, order);
   };
-  // A term many rows hold: the page's matches are looked for along the sort index first.
   const { search } = source;
-  const counted = search && offset === 0 ? await cappedTotal(db, source.from) : undefined;
-  const walked =
-    search && counted && counted.total >= WALK_FROM_MATCHES
-      ? await walkedPage(db, source, search, idsOf(search.from), keys, pageSize)
-      : undefined;
-  const paged = (search ? matchedIds(db, idsOf, source.from, keys) : idsOf(source.from)).limit(pageSize + 1);
-  const [found, count] =
-    walked && counted
-      ? [walked, counted]
-      : await Promise.all([
-          pageRows(source, offset > 0 ? paged.offset(offset) : paged, keys),
-          counted ?? cappedTotal(db, source.from),
-        ]);
+  /** The ids and keys of the list's rows (beyond `past`, if given), in `order`. */
+  const narrow = (past?: RawBuilder<SqlBool>, order: readonly SortKey[] = keys) =>
+    search ? matchedIds(db, (from) => idsOf(from, past, order), source.from, order) : idsOf(source.from, past, order);
+  const counted = search ? await cappedTotal(db, source.from) : undefined;
+
+  let found: { row: Row; values: unknown[] }[] | undefined;
+  // A search with many matches, but not too many to keep: its order read once.
+  if (search && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
+    const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
+    found = await pageOfMatches(source, matches, { offset, pageSize, cursorValues, backwards });
+  }
+  // A term too many rows hold to keep: the page's matches are looked for along the sort index first.
+  if (!found && search && counted && counted.total >= WALK_FROM_MATCHES && offset === 0) {
+    found = await walkedPage(
+      db,
+      source,
+      search,
+      idsOf(search.from, cursorValues && beyond(keys, cursorValues)),
+      keys,
+      pageSize,
+    );
+  }
+  let count = counted;
+  if (!found) {
+    const past = cursorValues && beyond(keys, cursorValues);
+    // Where a deep page by number starts is remembered (`ANCHOR_FROM_OFFSET`), from one compile of its query.
+    const anchored = reads && cursor === undefined && offset + pageSize >= ANCHOR_FROM_OFFSET ? reads : undefined;
+    const base = anchored && anchorBase(narrow());
+    const anchor = base && offset >= ANCHOR_FROM_OFFSET ? anchored!.peek<unknown[]>(base + offset) : undefined;
+    let paged: ListQuery<Record<string, unknown>>;
+    if (anchor) {
+      // Where this page starts is known: read on from the row before it, by keyset.
+      paged = narrow(beyond(keys, await anchor)).limit(pageSize + 1);
+    } else if (base && offset > 0) {
+      // One row more before the page, to remember where it starts.
+      paged = narrow(past)
+        .limit(pageSize + 2)
+        .offset(offset - 1);
+    } else {
+      paged = narrow(past).limit(pageSize + 1);
+      if (offset > 0) paged = paged.offset(offset);
+    }
+    const [rows, total] = await Promise.all([pageRows(source, paged, keys), count ?? cappedTotal(db, source.from)]);
+    count = total;
+    found = base && offset > 0 && !anchor ? rows.slice(1) : rows;
+    if (anchored && base) {
+      const start = offset > 0 && !anchor ? rows[0] : undefined;
+      if (start && offset >= ANCHOR_FROM_OFFSET)
+        void anchored.remember(base + offset, TOTAL_TTL_MS, async () => start.values);
+      const last = found[pageSize - 1];
+      if (last && found.length > pageSize) {
+        void anchored.remember(base + (offset + pageSize), TOTAL_TTL_MS, async () => last.values);
+      }
+    }
+  }
+  count ??= await cappedTotal(db, source.from);
   const more = found.length > pageSize;
   const rows = found.slice(0, pageSize);
   if (backwards) rows.reverse();
@@ -395,10 +458,86 @@ export async function listPage<Row extends { id: number }>(
   const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
   return {
     items: rows.map((r) => r.row),
-    ...count,
+    total: count.total,
+    totalCapped: count.totalCapped,
     nextCursor: hasNext ? cursorOf(rows.at(-1)) : null,
     prevCursor: hasPrev ? cursorOf(rows[0]) : null,
   };
+}
+
+/** The key, less the offset, under which the remembered starts of pages of this narrow query are kept. */
+function anchorBase(narrow: ListQuery<Record<string, unknown>>): string {
+  const { sql: text, parameters } = narrow.compile();
+  return `anchor\u0000${text}\u0000${JSON.stringify(parameters)}\u0000`;
+}
+
+/** A search's matches in the list's order: their ids, each one's sort-key values, and where each id sits. */
+interface Matches {
+  ids: number[];
+  values: unknown[][];
+  at: Map<number, number>;
+}
+
+/**
+ * Every match of a search (`query`, in `source.keys`' order): their ids and
+ * sort keys, no wide row, read once and remembered for `TOTAL_TTL_MS` or until the next
+ * write, as the count is: a term many rows hold ("أحمد", 5,400 of 100,000
+ * teachers) costs reading and sorting all its matches (7 ms on SQLite),
+ * which every page of it, and every re-read of one, would otherwise pay.
+ */
+function rememberedMatches<Row extends { id: number }>(
+  reads: RememberedReads,
+  source: ListSource<Row>,
+  query: ListQuery<Record<string, unknown>>,
+): Promise<Matches> {
+  const { sql: text, parameters } = query.compile();
+  const read = async (): Promise<Matches> => {
+    const found = await query.execute();
+    const ids = found.map((r) => Number(r.id));
+    return {
+      ids,
+      values: found.map((r) => source.keys.map((_, i) => r[`k${i}`])),
+      at: new Map(ids.map((id, i) => [id, i])),
+    };
+  };
+  return reads.remember(`matches\u0000${text}\u0000${JSON.stringify(parameters)}`, TOTAL_TTL_MS, read, {
+    large: true,
+  });
+}
+
+/**
+ * The page `request` asks for out of the remembered matches, with the rows
+ * read by id; undefined for a cursor whose row is not among them (the caller
+ * then reads the page from the database).
+ */
+async function pageOfMatches<Row extends { id: number }>(
+  source: ListSource<Row>,
+  matches: Matches,
+  request: { offset: number; pageSize: number; cursorValues: unknown[] | undefined; backwards: boolean },
+): Promise<{ row: Row; values: unknown[] }[] | undefined> {
+  const { offset, pageSize, cursorValues, backwards } = request;
+  let from = offset;
+  if (cursorValues) {
+    // The keys end with the id, so a cursor names its row.
+    const idKey = source.keys.findIndex((k) => k.ref === source.id);
+    const at = idKey < 0 ? undefined : matches.at.get(Number(cursorValues[idKey]));
+    if (at === undefined) return undefined;
+    from = backwards ? at - 1 : at + 1;
+  }
+  const positions: number[] = [];
+  for (let i = from; positions.length <= pageSize && i >= 0 && i < matches.ids.length; i += backwards ? -1 : 1) {
+    positions.push(i);
+  }
+  const rows = await rowsById(
+    source.rows,
+    source.id,
+    positions.map((i) => matches.ids[i]!),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return positions.flatMap((i) => {
+    const row = byId.get(matches.ids[i]!);
+    return row ? [{ row, values: matches.values[i]! }] : [];
+  });
 }
 
 /**

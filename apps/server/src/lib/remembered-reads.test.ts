@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-dialect.js';
 import { dialects } from '../test/dialects.js';
 import { transaction } from './transaction.js';
-import { rememberedReadsOf } from './remembered-reads.js';
+import { MAX_LARGE_ENTRIES, rememberedReadsOf } from './remembered-reads.js';
 
 for (const dialect of dialects) {
   describe(`remembered reads on ${dialect.name}`, () => {
@@ -62,6 +62,18 @@ for (const dialect of dialects) {
       const reads = rememberedReadsOf(db)!;
       expect(await reads.remember('x', 0, async () => 1)).toBe(1);
       expect(await reads.remember('x', 0, async () => 2)).toBe(2);
+    });
+
+    it('keeps at most so many large values, the oldest going first, and the small ones beside them', async () => {
+      const reads = rememberedReadsOf(db)!;
+      await reads.remember('small', 60_000, async () => 's');
+      for (let i = 0; i <= MAX_LARGE_ENTRIES; i++) {
+        await reads.remember(`large${i}`, 60_000, async () => i, { large: true });
+      }
+      expect(reads.peek('large0')).toBeUndefined();
+      expect(await reads.peek('large1')).toBe(1);
+      expect(await reads.peek(`large${MAX_LARGE_ENTRIES}`)).toBe(MAX_LARGE_ENTRIES);
+      expect(await reads.peek('small')).toBe('s');
     });
   });
 }

@@ -10,6 +10,12 @@ import type {
 /** Entries kept at most; the oldest goes first. */
 const MAX_ENTRIES = 10_000;
 
+/**
+ * Large entries (a search's ordered matches, up to `TOTAL_CAP` ids and keys
+ * each, about a megabyte) kept at most, among `MAX_ENTRIES`; the oldest goes first.
+ */
+export const MAX_LARGE_ENTRIES = 32;
+
 interface Entry {
   generation: number;
   at: number;
@@ -36,6 +42,8 @@ interface Entry {
 export class RememberedReads implements KyselyPlugin {
   private generation = 0;
   private readonly entries = new Map<string, Entry>();
+  /** The keys of the large entries, oldest first. */
+  private readonly large = new Set<string>();
   /** Writes sent and not yet answered. */
   private readonly writes = new WeakSet<object>();
 
@@ -62,31 +70,45 @@ export class RememberedReads implements KyselyPlugin {
   written(): void {
     this.generation++;
     this.entries.clear();
+    this.large.clear();
   }
 
   /**
    * What `key` names: remembered for up to `ttlMs`, or read by `read` (once,
    * however many ask at the same time). A failed read is not remembered, and
-   * one made while a write went on is dropped by the generation.
+   * one made while a write went on is dropped by the generation. A `large`
+   * value is one of at most `MAX_LARGE_ENTRIES`.
    */
-  remember<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation && now - hit.at < hit.ttlMs) return hit.value as Promise<T>;
+  remember<T>(key: string, ttlMs: number, read: () => Promise<T>, options: { large?: boolean } = {}): Promise<T> {
+    const hit = this.peek<T>(key);
+    if (hit) return hit;
     const value = read();
-    const entry: Entry = { generation: this.generation, at: now, ttlMs, value };
-    this.entries.delete(key);
+    const entry: Entry = { generation: this.generation, at: Date.now(), ttlMs, value };
+    this.forget(key);
     this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
+    if (options.large) {
+      this.large.add(key);
+      if (this.large.size > MAX_LARGE_ENTRIES) this.forget(this.large.values().next().value!);
+    }
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.get(key) === entry) this.forget(key);
     });
     return value;
+  }
+
+  /** What `key` names, if it is remembered and still good; nothing is read. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.generation === this.generation && Date.now() - hit.at < hit.ttlMs
+      ? (hit.value as Promise<T>)
+      : undefined;
   }
 
   /** Forgets what `key` names (a read that found nothing worth keeping). */
   forget(key: string): void {
     this.entries.delete(key);
+    this.large.delete(key);
   }
 }
 
