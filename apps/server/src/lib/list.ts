@@ -3,6 +3,7 @@ import {
   PostgresAdapter,
   sql,
   type AliasedSelectQueryBuilder,
+  type Compilable,
   type Expression,
   type Kysely,
   type RawBuilder,
@@ -248,7 +249,7 @@ async function pageRows<Row extends { id: number }>(
   source: ListSource<Row>,
   ids: ListQuery<Record<string, unknown>>,
   keys: readonly SortKey[],
-): Promise<{ row: Row; values: unknown[] }[]> {
+): Promise<PageEntry<Row>[]> {
   const page = ids.as('list_page');
   let q = source.rows
     .innerJoin(page, (join) => join.onRef('list_page.id' as never, '=', source.id as never))
@@ -283,8 +284,7 @@ export async function cappedTotal(
   const reads = rememberedReadsOf(db);
   let n: number;
   if (reads) {
-    const { sql: text, parameters } = query.compile();
-    n = await reads.remember(`total\u0000${text}\u0000${JSON.stringify(parameters)}`, TOTAL_TTL_MS, count);
+    n = await reads.remember(queryKey('total', query), TOTAL_TTL_MS, count);
   } else {
     n = await count();
   }
@@ -345,8 +345,7 @@ async function walkedPage<Row extends { id: number }>(
   const query = keysOf(db, window, 'list_walk', keys)
     .where(matchesSearch(db, 'list_walk', q, 'walk'))
     .limit(pageSize + 1);
-  const { sql: text, parameters } = query.compile();
-  const key = `${text}\u0000${JSON.stringify(parameters)}`;
+  const key = queryKey('walk', query);
   if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
   const page = await pageRows(source, query, keys);
   if (page.length > pageSize) return page;
@@ -366,7 +365,7 @@ async function walkedPage<Row extends { id: number }>(
  * `TOTAL_TTL_MS` or until the next write, so that paging on and reading a
  * page again cost what page one does:
  * - a search with many matches reads their order once (`rememberedMatches`);
- * - a page by number remembers where it and the next one start (`anchorKey`),
+ * - a page by number remembers where it and the next one start (`databasePage`),
  *   so page 500 read again, or page 4 after page 3, is read by keyset from
  *   there instead of counting its offset off the index again.
  */
@@ -397,8 +396,9 @@ export async function listPage<Row extends { id: number }>(
   const narrow = (past?: RawBuilder<SqlBool>, order: readonly SortKey[] = keys) =>
     search ? matchedIds(db, (from) => idsOf(from, past, order), source.from, order) : idsOf(source.from, past, order);
   const counted = search ? await cappedTotal(db, source.from) : undefined;
+  const past = cursorValues && beyond(keys, cursorValues);
 
-  let found: { row: Row; values: unknown[] }[] | undefined;
+  let found: PageEntry<Row>[] | undefined;
   // A search with many matches, but not too many to keep: its order read once.
   if (search && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
     const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
@@ -406,51 +406,22 @@ export async function listPage<Row extends { id: number }>(
   }
   // A term too many rows hold to keep: the page's matches are looked for along the sort index first.
   if (!found && search && counted && counted.total >= WALK_FROM_MATCHES && offset === 0) {
-    found = await walkedPage(
-      db,
-      source,
-      search,
-      idsOf(search.from, cursorValues && beyond(keys, cursorValues)),
-      keys,
-      pageSize,
-    );
+    found = await walkedPage(db, source, search, idsOf(search.from, past), keys, pageSize);
   }
-  let count = counted;
-  if (!found) {
-    const past = cursorValues && beyond(keys, cursorValues);
-    // Where a deep page by number starts is remembered (`ANCHOR_FROM_OFFSET`), from one compile of its query.
-    const anchored = reads && cursor === undefined && offset + pageSize >= ANCHOR_FROM_OFFSET ? reads : undefined;
-    const base = anchored && anchorBase(narrow());
-    const anchor = base && offset >= ANCHOR_FROM_OFFSET ? anchored!.peek<unknown[]>(base + offset) : undefined;
-    let paged: ListQuery<Record<string, unknown>>;
-    if (anchor) {
-      // Where this page starts is known: read on from the row before it, by keyset.
-      paged = narrow(beyond(keys, await anchor)).limit(pageSize + 1);
-    } else if (base && offset > 0) {
-      // One row more before the page, to remember where it starts.
-      paged = narrow(past)
-        .limit(pageSize + 2)
-        .offset(offset - 1);
-    } else {
-      paged = narrow(past).limit(pageSize + 1);
-      if (offset > 0) paged = paged.offset(offset);
-    }
-    const [rows, total] = await Promise.all([pageRows(source, paged, keys), count ?? cappedTotal(db, source.from)]);
-    count = total;
-    found = base && offset > 0 && !anchor ? rows.slice(1) : rows;
-    if (anchored && base) {
-      const start = offset > 0 && !anchor ? rows[0] : undefined;
-      if (start && offset >= ANCHOR_FROM_OFFSET)
-        void anchored.remember(base + offset, TOTAL_TTL_MS, async () => start.values);
-      const last = found[pageSize - 1];
-      if (last && found.length > pageSize) {
-        void anchored.remember(base + (offset + pageSize), TOTAL_TTL_MS, async () => last.values);
-      }
-    }
-  }
-  count ??= await cappedTotal(db, source.from);
-  const more = found.length > pageSize;
-  const rows = found.slice(0, pageSize);
+  const [entries, count] =
+    found && counted
+      ? [found, counted]
+      : await Promise.all([
+          databasePage(source, narrow, keys, {
+            offset,
+            pageSize,
+            past,
+            reads: cursor === undefined ? reads : undefined,
+          }),
+          counted ?? cappedTotal(db, source.from),
+        ]);
+  const more = entries.length > pageSize;
+  const rows = entries.slice(0, pageSize);
   if (backwards) rows.reverse();
   const cursorOf = (entry: { values: unknown[] } | undefined) =>
     entry ? encodeCursor(source.keys, entry.values) : null;
@@ -465,10 +436,64 @@ export async function listPage<Row extends { id: number }>(
   };
 }
 
-/** The key, less the offset, under which the remembered starts of pages of this narrow query are kept. */
-function anchorBase(narrow: ListQuery<Record<string, unknown>>): string {
-  const { sql: text, parameters } = narrow.compile();
-  return `anchor\u0000${text}\u0000${JSON.stringify(parameters)}\u0000`;
+/** A page's row and its sort-key values (for its cursor). */
+interface PageEntry<Row> {
+  row: Row;
+  values: unknown[];
+}
+
+/** What `query` reads, as a key of remembered reads: `kind`, its SQL and its parameters. */
+function queryKey(kind: string, query: Compilable): string {
+  const { sql: text, parameters } = query.compile();
+  return `${kind}\u0000${text}\u0000${JSON.stringify(parameters)}`;
+}
+
+/**
+ * The page read from the database: beyond `past` (a cursor's keys) or at
+ * `offset`. Given `reads` (a page by number), from `ANCHOR_FROM_OFFSET` it
+ * remembers where it starts (the row before it, read with it) and where the
+ * next page starts (its last row), and reads a page whose start is remembered
+ * by keyset from there.
+ */
+async function databasePage<Row extends { id: number }>(
+  source: ListSource<Row>,
+  narrow: (past?: RawBuilder<SqlBool>) => ListQuery<Record<string, unknown>>,
+  keys: readonly SortKey[],
+  request: {
+    offset: number;
+    pageSize: number;
+    past: RawBuilder<SqlBool> | undefined;
+    reads: RememberedReads | undefined;
+  },
+): Promise<PageEntry<Row>[]> {
+  const { offset, pageSize, past, reads } = request;
+  const anchors =
+    reads && offset + pageSize >= ANCHOR_FROM_OFFSET ? { reads, key: queryKey('anchor', narrow()) } : undefined;
+  const startOf = (at: number) => `${anchors?.key}\u0000${at}`;
+  const deep = anchors && offset >= ANCHOR_FROM_OFFSET;
+  const anchor = deep ? anchors.reads.peek<unknown[]>(startOf(offset)) : undefined;
+  let found: PageEntry<Row>[];
+  if (anchor) {
+    found = await pageRows(source, narrow(beyond(keys, await anchor)).limit(pageSize + 1), keys);
+  } else if (deep) {
+    const [start, ...rest] = await pageRows(
+      source,
+      narrow(past)
+        .limit(pageSize + 2)
+        .offset(offset - 1),
+      keys,
+    );
+    if (start) void anchors.reads.remember(startOf(offset), TOTAL_TTL_MS, async () => start.values);
+    found = rest;
+  } else {
+    const paged = narrow(past).limit(pageSize + 1);
+    found = await pageRows(source, offset > 0 ? paged.offset(offset) : paged, keys);
+  }
+  const last = found[pageSize - 1];
+  if (anchors && last && found.length > pageSize) {
+    void anchors.reads.remember(startOf(offset + pageSize), TOTAL_TTL_MS, async () => last.values);
+  }
+  return found;
 }
 
 /** A search's matches in the list's order: their ids, each one's sort-key values, and where each id sits. */
@@ -490,7 +515,6 @@ function rememberedMatches<Row extends { id: number }>(
   source: ListSource<Row>,
   query: ListQuery<Record<string, unknown>>,
 ): Promise<Matches> {
-  const { sql: text, parameters } = query.compile();
   const read = async (): Promise<Matches> => {
     const found = await query.execute();
     const ids = found.map((r) => Number(r.id));
@@ -500,9 +524,7 @@ function rememberedMatches<Row extends { id: number }>(
       at: new Map(ids.map((id, i) => [id, i])),
     };
   };
-  return reads.remember(`matches\u0000${text}\u0000${JSON.stringify(parameters)}`, TOTAL_TTL_MS, read, {
-    large: true,
-  });
+  return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { large: true });
 }
 
 /**
@@ -514,7 +536,7 @@ async function pageOfMatches<Row extends { id: number }>(
   source: ListSource<Row>,
   matches: Matches,
   request: { offset: number; pageSize: number; cursorValues: unknown[] | undefined; backwards: boolean },
-): Promise<{ row: Row; values: unknown[] }[] | undefined> {
+): Promise<PageEntry<Row>[] | undefined> {
   const { offset, pageSize, cursorValues, backwards } = request;
   let from = offset;
   if (cursorValues) {
