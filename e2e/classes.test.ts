@@ -11,7 +11,7 @@ import {
   waitForPath,
   type Lang,
 } from './support.js';
-import { chooseOption } from './list-kit.js';
+import { animationsDone, chooseOption } from './list-kit.js';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -189,9 +189,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
       await systems.getByRole('button', { name: t(lang, 'systems:add') }).click();
       // Pressed once the dialog has finished opening: a press during its zoom can be lost (seen once).
       await dialog.locator('button[type=submit]').waitFor();
-      await dialog.evaluate(async (el) => {
-        await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
-      });
+      await animationsDone(dialog);
       await dialog.locator('button[type=submit]').click();
       await expect.poll(() => dialog.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);
       // The class is the page's: no class field.

@@ -97,7 +97,7 @@ export async function searchList(page: Page, screen: ScreenRef, lang: Lang, text
   await page.getByPlaceholder(t(lang, `${screen.ns}:search`)).fill(text);
   await waitForParam(page, 'q', text);
   await answered;
-  await page.locator('.ant-table-wrapper .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await tableIdle(page);
 }
 
 /**
@@ -115,14 +115,21 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
   const list = await select.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
   await dropdown.waitFor({ state: 'visible' });
-  // Settled, not fulfilled: an animation cut short (cancelled) is over too.
-  await dropdown.evaluate(async (el) => {
-    await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
-  });
+  await animationsDone(dropdown);
   await dropdown
     .locator('.ant-select-item-option')
     .filter({ hasText: new RegExp(`^${escape(option)}$`) })
     .click();
+}
+
+/**
+ * Waits for the animations running in `locator`'s element (a dropdown or a dialog opening) to end:
+ * settled, not fulfilled, as an animation cut short (cancelled) is over too.
+ */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate(async (el) => {
+    await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
 }
 
 /**
