@@ -57,6 +57,9 @@ interface Run {
   failedA11y: string[];
 }
 
+/** Lighthouse could not measure the page (a trace recorded without its navigation, NO_NAVSTART): it asks to be run again. */
+class LighthouseRuntimeError extends Error {}
+
 /** One Lighthouse run in a Chromium of its own (a new profile: nothing cached or stored unless we put it there). */
 async function lighthouseRun(base: string, scenario: Scenario, token: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
@@ -101,7 +104,7 @@ async function lighthouseRun(base: string, scenario: Scenario, token: string): P
     const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => lhr.audits[ref.id]?.score === 0)
       .map((ref) => (ref.weight > 0 ? ref.id : `${ref.id}*`));
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     await browser.disconnect();
     return {
       performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
@@ -161,7 +164,18 @@ try {
   for (const scenario of scenarios.filter((s) => !only || `${s.page}-${s.lang}`.startsWith(only))) {
     const done: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await lighthouseRun(base, scenario, token);
+      let run: Run | undefined;
+      for (let attempt = 1; !run; attempt++) {
+        try {
+          run = await lighthouseRun(base, scenario, token);
+        } catch (err) {
+          // A measurement that failed is measured again (at most twice); it never counts as a score.
+          if (!(err instanceof LighthouseRuntimeError) || attempt === 3) throw err;
+          console.error(
+            `${scenario.page} ${scenario.lang} run ${i + 1}: lighthouse failed (${err.message}), run again`,
+          );
+        }
+      }
       console.error(
         `${scenario.page} ${scenario.lang} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
           `FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +

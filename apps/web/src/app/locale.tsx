@@ -2,6 +2,7 @@ import { LOCALE_COOKIE_DAYS, LOCALE_STORAGE_KEY, locales, type Locale } from '@d
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { i18n, loadLanguage } from '../i18n';
+import { LanguageContext } from '../i18n/language';
 import { setCookie, safeStorage } from '../lib/storage';
 
 interface LocaleContextValue {
@@ -50,7 +51,11 @@ export function LocaleProvider(props: { initial: Locale; initialAntd: AntdLocale
     }),
     [state, setLocale],
   );
-  return <LocaleContext.Provider value={value}>{props.children}</LocaleContext.Provider>;
+  return (
+    <LocaleContext.Provider value={value}>
+      <LanguageContext.Provider value={state.locale}>{props.children}</LanguageContext.Provider>
+    </LocaleContext.Provider>
+  );
 }
 
 export function useLocale(): LocaleContextValue {

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../i18n/language';
 import { errorText } from '../lib/form';
 import { ApiError } from '../lib/http';
 import { LazyPopconfirm } from './lazy-popups';
@@ -19,7 +19,7 @@ export function DeleteButton(props: {
   /** The confirmation's button, when the action is not called delete (revoke). */
   okText?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useFixedT(); // drawn on every row: see useFixedT
   const { message } = App.useApp();
   return (
     <LazyPopconfirm

@@ -13,7 +13,7 @@ function drawn(node: ReactNode, direction: 'ltr' | 'rtl'): Element {
   return element;
 }
 
-describe.each(['ltr', 'rtl'] as const)('the sign-in page’s looks (%s) draw what the components do', (dir) => {
+describe.each(['ltr', 'rtl'] as const)('the looks (%s) draw what the components do', (dir) => {
   it('a card with a body, small and hoverable or not', () => {
     expect(drawn(<CardLook className="login-card">text</CardLook>, dir).outerHTML).toBe(
       drawn(<Card className="login-card">text</Card>, dir).outerHTML,
@@ -59,6 +59,24 @@ describe.each(['ltr', 'rtl'] as const)('the sign-in page’s looks (%s) draw wha
         dir,
       ).outerHTML,
     ).toBe(drawn(<Typography.Paragraph type="secondary">Intro</Typography.Paragraph>, dir).outerHTML);
+  });
+
+  it("a secondary text, as a list's row shows an email", () => {
+    expect(
+      drawn(
+        <TextLook as="span" type="secondary" className="teacher-email">
+          <bdi dir="ltr">a@example.com</bdi>
+        </TextLook>,
+        dir,
+      ).outerHTML,
+    ).toBe(
+      drawn(
+        <Typography.Text type="secondary" className="teacher-email">
+          <bdi dir="ltr">a@example.com</bdi>
+        </Typography.Text>,
+        dir,
+      ).outerHTML,
+    );
   });
 
   it("the app's element, without its message, notification and modal holders", () => {

@@ -52,12 +52,12 @@ export function CardLook(props: { className?: string; hoverable?: boolean; size?
 }
 
 /**
- * Ant Design's `<Typography.Title level>` (`as="h1"`) or `<Typography.Paragraph>`
- * (`as="div"`, as it draws), plain text only: without the editing, copying and
+ * Ant Design's `<Typography.Title level>` (`as="h1"`), `<Typography.Paragraph>`
+ * (`as="div"`, as it draws) or `<Typography.Text>` (`as="span"`), plain text only: without the editing, copying and
  * ellipsis the full components bring (a text area, a tooltip, a resize observer, icons).
  */
 export function TextLook(props: {
-  as: 'h1' | 'h2' | 'div';
+  as: 'h1' | 'h2' | 'div' | 'span';
   type?: 'secondary';
   className?: string;
   id?: string;

@@ -1,8 +1,7 @@
-import { formatNumber, isLocale } from '@dashboard/contracts';
-import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@dashboard/contracts';
+import { useLanguage } from '../i18n/language';
 
 /** A number in the user's digits. */
 export function NumberText({ value }: { value: number }) {
-  const { i18n } = useTranslation();
-  return <>{formatNumber(value, isLocale(i18n.language) ? i18n.language : 'en')}</>;
+  return <>{formatNumber(value, useLanguage())}</>;
 }

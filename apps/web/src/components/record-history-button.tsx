@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../i18n/language';
 import { LazyTooltip } from './lazy-popups';
 import { IconButtonLook } from './looks';
 
@@ -11,7 +11,7 @@ const RecordHistory = lazy(() => import('./record-history').then((m) => ({ defau
 
 /** A row action that opens a record's history in a side panel (a teacher, a support agent). */
 export function RecordHistoryButton({ entity, id, name }: { entity: string; id: number; name: string }) {
-  const { t } = useTranslation('audit-log');
+  const t = useFixedT('audit-log'); // drawn on every row: see useFixedT
   const [open, setOpen] = useState(false);
   // The panel is made when first opened (then kept, so that it can slide out): a list draws this
   // button on every row, and a closed Drawer still costs each row its hooks and styles.

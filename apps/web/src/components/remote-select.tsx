@@ -1,13 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select, theme, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/language';
 import type { ListQuery, Resource } from '../lib/resource';
 
 /** The name of a stage, class, subject … in the user's language. */
 export function useNameOf() {
-  const { i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const arabic = useLanguage() === 'ar';
   return (x: { name_ar: string; name_en: string }) => (arabic ? x.name_ar : x.name_en);
 }
 

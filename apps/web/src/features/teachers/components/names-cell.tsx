@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFixedT, useLanguage } from '../../../i18n/language';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { useNameOf } from '../../../components/remote-select';
 
@@ -13,9 +13,9 @@ export function NamesCell({
   items: { id: number; name_ar: string; name_en: string }[];
   shown?: number;
 }) {
-  const { t, i18n } = useTranslation('teachers');
+  const t = useFixedT('teachers');
   const nameOf = useNameOf();
-  const separator = i18n.language === 'ar' ? '، ' : ', ';
+  const separator = useLanguage() === 'ar' ? '، ' : ', ';
   const all = items.map(nameOf).join(separator);
   if (items.length <= shown + 1) return <span className="teacher-names">{all}</span>;
   return (

@@ -1,12 +1,13 @@
 import { StarFilled } from '@ant-design/icons';
 import type { Teacher } from '@dashboard/contracts';
-import { App, Flex, Switch, Typography } from 'antd';
+import { App, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScreenHeading } from '../../../app/use-screen';
 import type { DataColumn } from '../../../components/data-table';
 import { EntityList } from '../../../components/entity-list';
+import { TextLook } from '../../../components/looks';
 import { NumberText } from '../../../components/number-text';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
@@ -44,19 +45,19 @@ export default function TeachersListPage() {
       dataIndex: 'name',
       sortField: 'name',
       render: (name: string, x) => (
-        <Flex align="center" gap={12}>
+        <div className="teacher-person">
           <PersonAvatar name={name} photoUrl={x.photo_url} />
-          <Flex vertical>
+          <div className="teacher-person-text">
             <span lang={langOf(name)} className="teacher-name">
               {name}
             </span>
             {x.email && (
-              <Typography.Text type="secondary" className="teacher-email">
+              <TextLook as="span" type="secondary" className="teacher-email">
                 <bdi dir="ltr">{x.email}</bdi>
-              </Typography.Text>
+              </TextLook>
             )}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       ),
     },
     {
@@ -68,12 +69,12 @@ export default function TeachersListPage() {
       title: t('fields.teaches'),
       key: 'teaches',
       render: (_: unknown, x) => (
-        <Flex vertical gap={2} className="teacher-teaches">
+        <div className="teacher-teaches">
           <NamesCell items={x.subjects} />
           <span className="teacher-classes">
             <NamesCell items={x.classes} />
           </span>
-        </Flex>
+        </div>
       ),
     },
     {
