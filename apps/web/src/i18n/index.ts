@@ -25,6 +25,11 @@ void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
   initAsync: false,
+  // i18next's own separators, said out loud: keys are always paths (`common:actions.delete`), and
+  // given separators it skips asking of every key whether it is a sentence (a regular expression
+  // per call, and a list page calls `t` a dozen times a row).
+  nsSeparator: ':',
+  keySeparator: '.',
   // The spec's messages write placeholders as {min}; the catalogues do the same.
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
