@@ -1,13 +1,13 @@
 import type { SubjectClass } from '@dashboard/contracts';
 import { Flex, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../i18n/language';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 
 /** A subject's academic years in a table cell: the first few, and how many more (named on hover and to readers). */
 export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?: number }) {
-  const { t } = useTranslation('subjects');
+  const t = useFixedT('subjects'); // drawn on every row: see useFixedT
   const nameOf = useNameOf();
   const hidden = classes.slice(max);
   return (

@@ -1,9 +1,9 @@
 import { StarFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '../../../i18n/language';
 
 /** A rating's 1 to 5 stars, read as "4 stars" by a screen reader. */
 export function Stars({ value }: { value: number }) {
-  const { t } = useTranslation('teachers');
+  const t = useFixedT('teachers'); // drawn on every row: see useFixedT
   return (
     <span className="teacher-stars" role="img" aria-label={t('ratings.stars', { count: value })}>
       {[1, 2, 3, 4, 5].map((n) => (
