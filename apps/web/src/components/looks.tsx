@@ -53,8 +53,9 @@ export function CardLook(props: { className?: string; hoverable?: boolean; size?
 
 /**
  * Ant Design's `<Typography.Title level>` (`as="h1"`), `<Typography.Paragraph>`
- * (`as="div"`, as it draws) or `<Typography.Text>` (`as="span"`), plain text only: without the editing, copying and
- * ellipsis the full components bring (a text area, a tooltip, a resize observer, icons).
+ * (`as="div"`, as it draws) or `<Typography.Text>` (`as="span"`), plain text
+ * only: without the editing, copying and ellipsis the full components bring (a
+ * text area, a tooltip, a resize observer, icons).
  */
 export function TextLook(props: {
   as: 'h1' | 'h2' | 'div' | 'span';

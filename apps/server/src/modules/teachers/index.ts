@@ -49,7 +49,7 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
       summary: 'The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX',
       columns: (t, lang) => {
         const names = (links: Teacher['subjects']) =>
-          links.map((l) => (lang === 'ar' ? l.name_ar : l.name_en)).join(lang === 'ar' ? '، ' : ', ');
+          links.map((l) => (lang === 'ar' ? l.name_ar : l.name_en)).join(t('listSeparator'));
         return [
           { header: t('fields.name'), value: (x) => x.name, width: 28 },
           { header: t('fields.phone'), value: (x) => x.phone, width: 14 },

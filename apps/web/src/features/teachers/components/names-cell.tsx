@@ -1,4 +1,4 @@
-import { useFixedT, useLanguage } from '../../../i18n/language';
+import { useFixedT } from '../../../i18n/language';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { useNameOf } from '../../../components/remote-select';
 
@@ -15,7 +15,7 @@ export function NamesCell({
 }) {
   const t = useFixedT('teachers');
   const nameOf = useNameOf();
-  const separator = useLanguage() === 'ar' ? '، ' : ', ';
+  const separator = t('listSeparator');
   const all = items.map(nameOf).join(separator);
   if (items.length <= shown + 1) return <span className="teacher-names">{all}</span>;
   return (
