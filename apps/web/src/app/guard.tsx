@@ -1,5 +1,6 @@
 import { roleAllowed, screenGuards, type ScreenPath } from '@dashboard/contracts';
 import { Flex, Spin } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useAuth } from './auth';
@@ -11,7 +12,11 @@ import { screens } from './screens';
  * goes home. The server checks the same matrix on every call.
  */
 export function Guard({ screen }: { screen: ScreenPath }) {
-  const { state, user } = useAuth();
+  // The screen a session's answer unlocks is drawn as a transition, in slices, beside the shell
+  // already on screen: React Query's answers are synchronous renders, and that one draws a whole
+  // screen (filters, table, effects that start its queries) in one task.
+  const state = useDeferredValue(useAuth().state);
+  const user = state.status === 'in' ? state.user : null;
   const params = useParams();
   const { t } = useTranslation();
   const guard = screenGuards[screen];
