@@ -45,6 +45,11 @@ export function translate(lang: 'en' | 'ar', key: string, params: Record<string,
   return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
+/** Names (`name_ar` / `name_en`) in `lang`, joined as that language writes a list (`listSeparator`). */
+export function namesIn(lang: 'en' | 'ar', items: readonly { name_ar: string; name_en: string }[]): string {
+  return items.map((x) => (lang === 'ar' ? x.name_ar : x.name_en)).join(translate(lang, 'listSeparator'));
+}
+
 const problemLanguages = locales.map((l) => l.code);
 
 /**

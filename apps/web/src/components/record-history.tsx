@@ -45,14 +45,14 @@ function AuditValue({ value }: { value: unknown }) {
   }
   const named = (v: unknown): v is { name_ar: string; name_en: string } =>
     typeof v === 'object' && v !== null && 'name_ar' in v && 'name_en' in v;
-  if (Array.isArray(value) && value.every(named)) return <>{value.map(nameOf).join(t('listSeparator'))}</>;
+  if (Array.isArray(value) && value.every(named)) return <>{value.map(nameOf).join(t('common:listSeparator'))}</>;
   if (named(value)) return <>{nameOf(value)}</>;
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) {
     return (
       <>
         {value.map((v, i) => (
           <span key={i}>
-            {i > 0 && t('listSeparator')}
+            {i > 0 && t('common:listSeparator')}
             <AuditValue value={v} />
           </span>
         ))}

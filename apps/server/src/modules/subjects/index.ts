@@ -8,6 +8,7 @@ import {
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
+import { namesIn } from '../../lib/i18n.js';
 import * as service from './subjects.service.js';
 
 /** Subjects (المواد الدراسية), each taught in some classes and maybe of one specialization. */
@@ -32,7 +33,7 @@ const subjects: FastifyPluginAsync = async (app) => {
           { header: t('fields.code'), value: (s) => s.code, width: 12 },
           { header: t('fields.name_ar'), value: (s) => s.name_ar },
           { header: t('fields.name_en'), value: (s) => s.name_en },
-          { header: t('fields.classes'), value: (s) => s.classes.map(name).join(t('listSeparator')), width: 48 },
+          { header: t('fields.classes'), value: (s) => namesIn(lang, s.classes), width: 48 },
           { header: t('fields.specialization'), value: (s) => (s.specialization ? name(s.specialization) : null) },
           { header: t('fields.teacher_count'), value: (s) => s.teacher_count, width: 10 },
           { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },

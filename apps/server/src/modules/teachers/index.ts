@@ -10,7 +10,6 @@ import {
   teacherSchema,
   teacherUpdateSchema,
   type Rating,
-  type Teacher,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport, type ExportColumn } from '../../lib/export.js';
@@ -18,7 +17,7 @@ import { keysetRows } from '../../lib/list.js';
 import { registerCrud, spreadsheetAnswer } from '../../lib/crud.js';
 import { answer } from '../../lib/openapi.js';
 import { audit } from '../../lib/audit.js';
-import { translate } from '../../lib/i18n.js';
+import { namesIn, translate } from '../../lib/i18n.js';
 import { afterCommit } from '../../lib/transaction.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as service from './teachers.service.js';
@@ -48,14 +47,12 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
       query: teacherExportQuery,
       summary: 'The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX',
       columns: (t, lang) => {
-        const names = (links: Teacher['subjects']) =>
-          links.map((l) => (lang === 'ar' ? l.name_ar : l.name_en)).join(t('listSeparator'));
         return [
           { header: t('fields.name'), value: (x) => x.name, width: 28 },
           { header: t('fields.phone'), value: (x) => x.phone, width: 14 },
           { header: t('fields.email'), value: (x) => x.email, width: 28 },
-          { header: t('fields.subjects'), value: (x) => names(x.subjects), width: 36 },
-          { header: t('fields.classes'), value: (x) => names(x.classes), width: 36 },
+          { header: t('fields.subjects'), value: (x) => namesIn(lang, x.subjects), width: 36 },
+          { header: t('fields.classes'), value: (x) => namesIn(lang, x.classes), width: 36 },
           { header: t('fields.rating_average'), value: (x) => x.rating_average, width: 10 },
           { header: t('fields.rating_count'), value: (x) => x.rating_count, width: 10 },
           { header: t('fields.status'), value: (x) => t(x.active ? 'status.active' : 'status.disabled'), width: 12 },

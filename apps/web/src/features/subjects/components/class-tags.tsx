@@ -10,18 +10,19 @@ export function ClassTags({ classes, max = 3 }: { classes: SubjectClass[]; max?:
   const t = useFixedT('subjects'); // drawn on every row: see useFixedT
   const nameOf = useNameOf();
   const hidden = classes.slice(max);
+  const hiddenNames = hidden.map(nameOf).join(t('common:listSeparator'));
   return (
     <Flex gap={4} wrap>
       {classes.slice(0, max).map((c) => (
         <Tag key={c.id}>{nameOf(c)}</Tag>
       ))}
       {hidden.length > 0 && (
-        <LazyTooltip title={hidden.map(nameOf).join(t('listSeparator'))}>
+        <LazyTooltip title={hiddenNames}>
           <Tag>
             <span aria-hidden="true">
               +<NumberText value={hidden.length} />
             </span>
-            <span className="sr-only">{hidden.map(nameOf).join(t('listSeparator'))}</span>
+            <span className="sr-only">{hiddenNames}</span>
           </Tag>
         </LazyTooltip>
       )}

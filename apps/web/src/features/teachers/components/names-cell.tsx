@@ -15,7 +15,7 @@ export function NamesCell({
 }) {
   const t = useFixedT('teachers');
   const nameOf = useNameOf();
-  const separator = t('listSeparator');
+  const separator = t('common:listSeparator');
   const all = items.map(nameOf).join(separator);
   if (items.length <= shown + 1) return <span className="teacher-names">{all}</span>;
   return (
