@@ -87,7 +87,7 @@ export default async function setup(project: TestProject) {
     { logger: false },
   );
   await app.ready();
-  await seedIfEmpty(app.db);
+  await seedIfEmpty(app.db, { storage: app.storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -179,8 +179,8 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
 
     it('a planned screen shows its title as the h1 and a breadcrumb starting with Home', async ({ open, expect }) => {
       const { page } = await open({ lang, as: 'admin' });
-      await page.goto('/courses/5/edit');
-      await waitForHeading(page, t(lang, 'screens.editCourse'));
+      await page.goto('/courses/5/questions-bank');
+      await waitForHeading(page, t(lang, 'screens.questionBank'));
       expect(await page.locator('h1').count()).toBe(1);
 
       const crumbs = page.locator('.page-header .ant-breadcrumb');
@@ -190,7 +190,7 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
           t(lang, 'screens.home'),
           t(lang, 'screens.courses'),
           t(lang, 'screens.course'),
-          t(lang, 'screens.editCourse'),
+          t(lang, 'screens.questionBank'),
         ]);
       const home = crumbs.getByRole('link', { name: t(lang, 'screens.home'), exact: true });
       expect(await home.getAttribute('href')).toBe('/');

@@ -92,8 +92,9 @@ describe.skipIf(!hasBrowser).concurrent('academic stages', () => {
         .first()
         .waitFor();
 
-      await page.getByLabel(t(lang, 'stages:fields.name_ar'), { exact: true }).fill('مرحلة الاختبار');
-      await page.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true }).fill(`Test stage ${code}`);
+      const names = { ar: `مرحلة الاختبار ${code}`, en: `Test stage ${code}` };
+      await page.getByLabel(t(lang, 'stages:fields.name_ar'), { exact: true }).fill(names.ar);
+      await page.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true }).fill(names.en);
       await page.getByLabel(t(lang, 'stages:fields.code'), { exact: true }).fill('SEC');
       await submit.click();
       // The seeded secondary stage has that code already: said on the field, nothing added.
@@ -106,7 +107,8 @@ describe.skipIf(!hasBrowser).concurrent('academic stages', () => {
 
       await searchList(page, stagesScreen, lang, code);
       const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
-      await row.getByRole('button', { name: `${t(lang, 'actions.edit')}: Test stage ${code}` }).click();
+      // The row's actions name the stage in the user's language.
+      await row.getByRole('button', { name: `${t(lang, 'actions.edit')}: ${names[lang]}`, exact: true }).click();
       const dialog = page.getByRole('dialog');
       const nameEn = dialog.getByLabel(t(lang, 'stages:fields.name_en'), { exact: true });
       // The edit form is a chunk of its own, fetched when the dialog first opens: on a loaded machine

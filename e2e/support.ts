@@ -232,6 +232,7 @@ export const it = base
         storageState,
       });
       contexts.push(context);
+      watchRecordNames(context);
       if (options.lang) await setLocale(context, options.lang);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
@@ -398,25 +399,133 @@ export async function settle(page: Page) {
   );
 }
 
+/** What the API sent a context's pages: the English names of the records in it, and the answers still being read. */
+const recordNames = new WeakMap<BrowserContext, { english: Set<string>; reading: Set<Promise<void>> }>();
+
+/**
+ * Every English name (`name_en`, `stage_name_en` …) in `value` whose record has an Arabic one
+ * beside it that differs: what an Arabic page must not name that record by.
+ */
+function collectEnglishNames(value: unknown, into: Set<string>) {
+  if (Array.isArray(value)) for (const item of value) collectEnglishNames(item, into);
+  else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const [key, v] of Object.entries(record)) {
+      const arabic = key.endsWith('name_en') ? record[`${key.slice(0, -2)}ar`] : undefined;
+      if (typeof v === 'string' && typeof arabic === 'string') {
+        if (v.trim() && v.trim() !== arabic.trim()) into.add(v.trim());
+      } else collectEnglishNames(v, into);
+    }
+  }
+}
+
+/** Reads every JSON answer of the API in the context for the English names of its records (`recordNames`). */
+function watchRecordNames(context: BrowserContext) {
+  const state = { english: new Set<string>(), reading: new Set<Promise<void>>() };
+  recordNames.set(context, state);
+  context.on('response', (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/v1/')) return;
+    if (!/\bjson\b/.test(res.headers()['content-type'] ?? '')) return;
+    const reading: Promise<void> = res
+      .json()
+      .then(
+        (body) => collectEnglishNames(body, state.english),
+        () => undefined, // a page closed before its answer was read
+      )
+      .finally(() => state.reading.delete(reading));
+    state.reading.add(reading);
+  });
+}
+
+/**
+ * What assistive technology is told in the wrong language: an Ant Design icon neither hidden nor
+ * named in the page's language (unnamed; named by its English icon name, "bank" or "file-text", as
+ * any image so named; on an Arabic page, named without an Arabic letter), and, on an Arabic page, a
+ * button or link of a table's row whose accessible name holds the English name of a record the API
+ * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية").
+ */
+export async function languageViolations(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const arabic = document.documentElement.lang === 'ar';
+    const shown = (el: Element) => el.outerHTML.replace(/<svg[\s\S]*?<\/svg>/g, '<svg…/>').slice(0, 200);
+    const nameOf = (el: Element) => {
+      const ids = el.getAttribute('aria-labelledby');
+      if (ids)
+        return ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim();
+      return el.getAttribute('aria-label')?.trim() ?? '';
+    };
+    // Every icon drawn carries its name as a class (`anticon-file-text`).
+    const iconNames = new Set(
+      [...document.querySelectorAll('.anticon')].flatMap((el) =>
+        [...el.classList].filter((c) => c.startsWith('anticon-')).map((c) => c.slice('anticon-'.length)),
+      ),
+    );
+    const icons: string[] = [];
+    for (const el of document.querySelectorAll('.anticon, [role="img"]')) {
+      if (el.closest('[aria-hidden="true"]')) continue;
+      const name = nameOf(el);
+      if (!name) {
+        if (el.classList.contains('anticon')) icons.push(`an icon neither hidden nor named: ${shown(el)}`);
+      } else if (iconNames.has(name)) icons.push(`an icon named by its English name "${name}": ${shown(el)}`);
+      else if (arabic && el.classList.contains('anticon') && !/[\u0600-\u06FF]/.test(name))
+        icons.push(`an icon named "${name}", not in Arabic: ${shown(el)}`);
+    }
+    const rowControls = [
+      ...document.querySelectorAll(
+        '.ant-table-tbody tr :is(button, a[href], [role="button"], [role="link"]):not([aria-hidden="true"] *)',
+      ),
+    ].map((el) => ({ name: nameOf(el) || (el.textContent ?? '').trim(), html: shown(el) }));
+    return { arabic, icons, rowControls };
+  });
+  const violations = found.icons.map((line) => `icon-name (serious): ${line}`);
+  const state = recordNames.get(page.context());
+  if (found.arabic && state) {
+    await Promise.all(state.reading);
+    const english = [...state.english].map(
+      (name) =>
+        [
+          name,
+          new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
+        ] as const,
+    );
+    for (const control of found.rowControls) {
+      const leaked = english.find(([, pattern]) => pattern.test(control.name));
+      if (leaked)
+        violations.push(
+          `row-action-name (serious): "${control.name}" names the record by its English name "${leaked[0]}": ${control.html}`,
+        );
+    }
+  }
+  return violations;
+}
+
 /**
  * Runs axe with the WCAG 2.0/2.1 A and AA rules and lists every serious or
- * critical violation: rule, impact and the nodes it found (empty when clean).
+ * critical violation: rule, impact and the nodes it found (empty when clean),
+ * then what `languageViolations` finds (names in the wrong language).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await settle(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .map(
-            (n) =>
-              `    ${n.target.map(String).join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
-          )
-          .join('\n'),
-    );
+  return [
+    ...results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n` +
+          v.nodes
+            .map(
+              (n) =>
+                `    ${n.target.map(String).join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+            )
+            .join('\n'),
+      ),
+    ...(await languageViolations(page)),
+  ];
 }
 
 /** Fails listing every serious or critical axe violation of the page. */

@@ -3,7 +3,9 @@
 // real HTTP: a database seeded with `--scale N` rows per large table (100,000 unless told), the
 // server started as its own process on a free port of 127.0.0.1, and autocannon at 20 connections
 // for `--duration` seconds (10 unless told) per request. Prints Markdown tables and, with --write,
-// replaces the results sections of docs/benchmarks.md. `--no-http` skips the lists at scale.
+// replaces the results sections of docs/benchmarks.md. `--no-http` skips the lists at scale. Before the
+// lists at scale, the teachers' CSV and XLSX exports are measured beside other requests
+// (`measureExport`); `--exports-only` measures those alone.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +134,7 @@ function listRequests(n: number): { list: string; request: string; path: string;
   const deep = Math.max(2, Math.floor((n * 0.8) / 20));
   const pager = Math.min(500, deep);
   // Support agents: a plain entity (no links, no aggregates), the kit's floor at this size.
-  return ['support-agents', 'teachers', 'subjects'].flatMap((list) => {
+  const people = ['support-agents', 'teachers', 'subjects'].flatMap((list) => {
     const by = list === 'subjects' ? 'by English name' : 'by name';
     const common = [
       { list, request: `page 1 (${by})`, path: `/api/v1/${list}?page=1&pageSize=20` },
@@ -162,6 +164,32 @@ function listRequests(n: number): { list: string; request: string; path: string;
           { list, request: 'searched: "الجبر"', path: `/api/v1/subjects?q=${q('الجبر')}` },
         ];
   });
+  // Teaching content, in the proportion the scale seed makes it: N/10 curricula, 2N lessons.
+  const content = (list: string, rows: number, by: string) => {
+    const deepest = Math.max(2, Math.floor((rows * 0.8) / 20));
+    return [
+      { list, request: `page 1 (${by})`, path: `/api/v1/${list}?page=1&pageSize=20` },
+      {
+        list,
+        request: `page ${Math.min(500, deepest)} (by number)`,
+        path: `/api/v1/${list}?page=${Math.min(500, deepest)}&pageSize=20`,
+      },
+      {
+        list,
+        request: `page ${deepest} (by cursor)`,
+        path: `/api/v1/${list}?page=${deepest}&pageSize=20`,
+        after: `/api/v1/${list}?page=${deepest - 1}&pageSize=20`,
+      },
+    ];
+  };
+  return [
+    ...people,
+    ...content('curricula', Math.floor(n / 10), 'newest first'),
+    { list: 'curricula', request: 'filtered: open, one class', path: '/api/v1/curricula?status=open&class_id=5' },
+    { list: 'curricula', request: 'searched: "الجبر"', path: `/api/v1/curricula?q=${encodeURIComponent('الجبر')}` },
+    ...content('lessons', n * 2, 'by English title'),
+    { list: 'lessons', request: 'searched: "Lesson 3"', path: `/api/v1/lessons?q=${encodeURIComponent('Lesson 3')}` },
+  ];
 }
 
 /** One request at c=20 for `seconds`, after a short warm-up; latencies from every response. */
@@ -184,6 +212,93 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     p95: q(0.95),
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+interface ExportRow {
+  dialect: string;
+  format: 'csv' | 'xlsx';
+  firstByte: number;
+  total: number;
+  bytes: number;
+  peakRss: number;
+  others: number;
+  p50: number;
+  p95: number;
+  max: number;
+  errors: number;
+}
+
+/** The server's resident memory at its peak since the last reset, in MB (Linux; NaN elsewhere). */
+function peakRss(pid: number | undefined, reset = false): number {
+  try {
+    if (reset) fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return hwm ? Number(hwm[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * One export of the whole teachers list, read as fast as the client can, while `clients` other
+ * clients each ask for the teachers' page one again and again until the export's last byte: the
+ * export's time to its first byte and in all, the server's peak memory, and the other requests'
+ * count and latencies.
+ */
+async function measureExport(
+  dialect: string,
+  base: string,
+  headers: Record<string, string>,
+  format: 'csv' | 'xlsx',
+  pid: number | undefined,
+  clients = 4,
+): Promise<ExportRow> {
+  const other = `${base}/api/v1/teachers?page=1&pageSize=20`;
+  for (let i = 0; i < 50; i++) await (await fetch(other, { headers })).arrayBuffer();
+  peakRss(pid, true);
+  let exporting = true;
+  let errors = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const client = async () => {
+    while (exporting) {
+      const t = performance.now();
+      const res = await fetch(other, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+      if (exporting) latencies.push(performance.now() - t);
+    }
+  };
+  const running = Array.from({ length: clients }, client);
+  let firstByte = NaN;
+  let bytes = 0;
+  try {
+    const res = await fetch(`${base}/api/v1/teachers/export?format=${format}&lang=ar`, { headers });
+    if (!res.ok || !res.body) throw new Error(`the ${format} export answered ${res.status}`);
+    for await (const chunk of res.body) {
+      if (!bytes) firstByte = performance.now() - started;
+      bytes += (chunk as Uint8Array).byteLength;
+    }
+  } finally {
+    exporting = false;
+  }
+  const total = performance.now() - started;
+  await Promise.all(running);
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  return {
+    dialect,
+    format,
+    firstByte,
+    total,
+    bytes,
+    peakRss: peakRss(pid),
+    others: latencies.length,
+    p50: q(0.5),
+    p95: q(0.95),
+    max: latencies.at(-1) ?? NaN,
+    errors,
   };
 }
 
@@ -228,7 +343,16 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    for (const format of ['csv', 'xlsx'] as const) {
+      const m = await measureExport(dialect, base, headers, format, child.pid);
+      console.error(
+        `${dialect} ${format} export: first byte ${m.firstByte.toFixed(0)} ms, total ${m.total.toFixed(0)} ms, ` +
+          `peak RSS ${m.peakRss.toFixed(0)} MB, ${m.others} other requests p95 ${m.p95.toFixed(1)} ms`,
+      );
+      exportResults.push(m);
+    }
     const rows: HttpRow[] = [];
+    if (args.includes('--exports-only')) return rows;
     for (const { after, ...r } of listRequests(n)) {
       if (after) {
         const cursor = ((await (await fetch(base + after, { headers })).json()) as { nextCursor: string }).nextCursor;
@@ -264,12 +388,13 @@ const seedTimes: { dialect: string; seconds: number }[] = [];
 
 const results: Row[] = [];
 const httpResults: HttpRow[] = [];
+const exportResults: ExportRow[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const load1 = os.loadavg()[0]!;
 
-results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
-if (pgBase) {
+if (!args.includes('--exports-only')) results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
+if (pgBase && !args.includes('--exports-only')) {
   const db = await pgDatabase(pgBase, 'inproc');
   try {
     results.push(...(await run('PostgreSQL', db.url)));
@@ -318,8 +443,25 @@ const httpTable = httpResults.length
       ),
     ].join('\n')
   : '';
-console.log(table);
+const exportTable = exportResults.length
+  ? [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}: the ${scale.toLocaleString('en')} teachers ` +
+        `exported in Arabic while 4 other clients ask for the teachers' page one, one request at a time each; ` +
+        `load average ${os.loadavg()[0]!.toFixed(2)} at the end.`,
+      '',
+      '| database | format | first byte ms | total ms | size MB | server peak RSS MB | other requests | p50 ms | p95 ms | max ms | goal met |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...exportResults.map(
+        (r) =>
+          `| ${r.dialect} | ${r.format.toUpperCase()} | ${fmt(r.firstByte)} | ${fmt(r.total)} | ${(r.bytes / 1e6).toFixed(1)} | ` +
+          `${fmt(r.peakRss)} | ${r.others} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ` +
+          `${r.errors ? 'errors' : r.firstByte <= 200 && r.p95 <= 25 ? 'yes' : 'no'} |`,
+      ),
+    ].join('\n')
+  : '';
+if (!args.includes('--exports-only')) console.log(table);
 if (httpTable) console.log(`\n${httpTable}`);
+if (exportTable) console.log(`\n${exportTable}`);
 
 if (args.includes('--write')) {
   const file = path.join(repoRoot, 'docs/benchmarks.md');
@@ -329,13 +471,16 @@ if (args.includes('--write')) {
     const end = `<!-- ${name}:end -->`;
     doc = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${body}\n${end}`);
   };
-  replace('results', table);
+  if (results.length) replace('results', table);
   if (httpTable) replace('http', httpTable);
+  if (exportTable) replace('exports', exportTable);
   // Formatted as `npm run format:check` expects, so the written file passes it.
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
 
+// A 1 GB video uploaded over HTTP beside other requests (scripts/bench-upload.ts reads `--write`).
+if (!args.includes('--no-uploads') && !args.includes('--exports-only')) await import('./bench-upload.js');
 // The web app: bytes per journey and Lighthouse on sign-in and a list (scripts/bench-web.ts reads the same flags).
-if (!args.includes('--no-web')) await import('./bench-web.js');
+if (!args.includes('--no-web') && !args.includes('--exports-only')) await import('./bench-web.js');

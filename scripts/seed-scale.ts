@@ -1,6 +1,7 @@
 // `npm run seed -- --scale N`: fills the database DATABASE_URL names (SQLite by default, or PostgreSQL)
 // with N realistic rows in each large table — teachers, support agents, subjects, students and
-// ratings — on top of the academic structure, for benchmarks and for trying the lists at size.
+// ratings — on top of the academic structure, and teaching content in proportion (N/10 curricula of
+// 20 lessons each), for benchmarks and for trying the lists at size.
 // It runs the real migrations first and writes search_text with the app's own helper, so the rows
 // are what the app itself would have written. Running it again adds N more of each.
 import { randomBytes } from 'node:crypto';
@@ -181,12 +182,15 @@ async function insertInChunks<T extends keyof Database & string>(
 }
 
 /** Ids of rows inserted after `afterId`, in id order. */
-async function idsAfter(db: Kysely<Database>, table: 'users' | 'subjects' | 'students', afterId: number) {
+/** The tables rows are added to and read back by id. */
+type Growing = 'users' | 'subjects' | 'students' | 'curricula' | 'units' | 'lessons';
+
+async function idsAfter(db: Kysely<Database>, table: Growing, afterId: number) {
   const rows = await db.selectFrom(table).select('id').where('id', '>', afterId).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
-async function maxId(db: Kysely<Database>, table: 'users' | 'subjects' | 'students') {
+async function maxId(db: Kysely<Database>, table: Growing) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number>('id').as('m'))
@@ -200,6 +204,8 @@ export interface ScaleCounts {
   subjects: number;
   students: number;
   ratings: number;
+  curricula: number;
+  lessons: number;
   seconds: number;
 }
 
@@ -364,6 +370,100 @@ export async function seedScale(
   await insertInChunks(db, 'teacher_ratings', ratings);
   log(`ratings: ${ratings.length} (teachers' summaries kept by the triggers)`);
 
+  // Curricula in proportion (one for ten teachers), each with four units of five lessons and one
+  // element a lesson: at N = 100,000, 10,000 curricula and 200,000 lessons. Counts by the triggers.
+  const curriculumBase = await maxId(db, 'curricula');
+  const curricula = Array.from({ length: Math.max(1, Math.floor(n / 10)) }, () => {
+    const i = rand.int(0, subjects.length - 1);
+    const subject = subjects[i]!.row;
+    const teacherId = rand.pick(teacherIds);
+    const created = pastDate(rand, 3, now);
+    const title_en = `${subject.name_en} (${rand.int(2024, 2027)})`.slice(0, 100);
+    const title_ar = `${subject.name_ar} (${arabicDigits(rand.int(2024, 2027))})`.slice(0, 100);
+    return {
+      teacher_id: teacherId,
+      class_id: subjects[i]!.classId,
+      subject_id: subjectIds[i]!,
+      title_ar,
+      title_en,
+      price: rand.int(0, 60) * 1000,
+      status: rand.next() < 0.85 ? ('open' as const) : ('closed' as const),
+      search_text: searchText(title_ar, title_en, subject.name_ar, subject.name_en),
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  await insertInChunks(db, 'curricula', curricula);
+  const curriculumIds = await idsAfter(db, 'curricula', curriculumBase);
+  const unitBase = await maxId(db, 'units');
+  const units = curriculumIds.flatMap((curriculum_id, c) =>
+    Array.from({ length: 4 }, (_, u) => {
+      const title_en = `Unit ${u + 1}: ${rand.pick(topics)[0]}`;
+      const title_ar = `الوحدة ${arabicDigits(u + 1)}: ${rand.pick(topics)[1]}`;
+      return {
+        curriculum_id,
+        title_ar,
+        title_en,
+        description: '',
+        sort_order: u,
+        search_text: searchText(title_ar, title_en),
+        created_at: curricula[c]!.created_at,
+        updated_at: curricula[c]!.created_at,
+      };
+    }),
+  );
+  await insertInChunks(db, 'units', units);
+  const unitIds = await idsAfter(db, 'units', unitBase);
+  const lessonBase = await maxId(db, 'lessons');
+  const lessons = unitIds.flatMap((unit_id, u) => {
+    const curriculum = curricula[Math.floor(u / 4)]!;
+    return Array.from({ length: 5 }, (_, l) => {
+      const title_en = `Lesson ${l + 1}: ${rand.pick(topics)[0]}`;
+      const title_ar = `الدرس ${arabicDigits(l + 1)}: ${rand.pick(topics)[1]}`;
+      return {
+        unit_id,
+        curriculum_id: units[u]!.curriculum_id,
+        teacher_id: curriculum.teacher_id,
+        title_ar,
+        title_en,
+        description: '',
+        sort_order: l,
+        search_text: searchText(title_ar, title_en),
+        created_at: curriculum.created_at,
+        updated_at: curriculum.created_at,
+      };
+    });
+  });
+  await insertInChunks(db, 'lessons', lessons);
+  const lessonIds = await idsAfter(db, 'lessons', lessonBase);
+  const kinds = ['video', 'document', 'quiz', 'assignment'] as const;
+  const elements = lessonIds.map((lesson_id, i) => {
+    const type = kinds[i % kinds.length]!;
+    const lesson = lessons[i]!;
+    return {
+      lesson_id,
+      unit_id: lesson.unit_id,
+      curriculum_id: lesson.curriculum_id,
+      type,
+      title_ar: lesson.title_ar,
+      title_en: lesson.title_en,
+      sort_order: 0,
+      url: type === 'video' ? 'https://youtu.be/dQw4w9WgXcQ' : null,
+      file: null,
+      body: type === 'assignment' ? 'Solve the exercises at the end of the lesson.' : null,
+      time_limit_minutes: type === 'quiz' ? 20 : null,
+      pass_mark: type === 'quiz' ? 50 : null,
+      due_at: null,
+      created_at: lesson.created_at,
+      updated_at: lesson.created_at,
+    };
+  });
+  // Documents without a file are not something the API makes: they stand for uploads a real bank has.
+  await insertInChunks(db, 'lesson_elements', elements);
+  log(
+    `curricula: ${curriculumIds.length}, with ${unitIds.length} units, ${lessonIds.length} lessons and an element each`,
+  );
+
   // Fresh statistics, so the planners see the tables as they now are. On PostgreSQL, VACUUM also
   // marks the new pages all-visible, as autovacuum soon would, so a list can read its ids from the
   // index alone (an index-only scan) instead of visiting 80,000 rows of the table for a deep page.
@@ -374,6 +474,8 @@ export async function seedScale(
     subjects: subjectIds.length,
     students: studentIds.length,
     ratings: ratings.length,
+    curricula: curriculumIds.length,
+    lessons: lessonIds.length,
     seconds: (Date.now() - started) / 1000,
   };
 }

@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
+import { decorativeIcons } from './build/decorative-icons';
 import { scrollbarSize } from './build/scrollbar-size';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     scrollbarSize(),
+    decorativeIcons(),
     antdStaticStyle({ cli: path.resolve(import.meta.dirname, 'build/antd-static-style-cli.tsx') }),
     // `npm run build:report` (mode `report`): .tmp/bundle-report.html, a treemap of every chunk and
     // module, sized as served (brotli).
@@ -20,6 +22,9 @@ export default defineConfig(({ mode }) => ({
         gzipSize: false,
       }) as PluginOption),
   ],
+  // The dev server bundles dependencies ahead (Ant Design and its icons among them) without the
+  // plugins above: the icons are made decorative there too.
+  optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/config.js': 'http://localhost:3000' },

@@ -1,11 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { decorativeIcons } from './build/decorative-icons';
 
 export default defineProject({
-  plugins: [react()],
+  // Icons as the build draws them: decorative unless named (build/decorative-icons.ts).
+  plugins: [react(), decorativeIcons()],
   // One Ant Design in tests, as in the build: its ES modules (a page may import one of them directly,
-  // e.g. antd/es/input/Input), not its CommonJS build beside them, whose contexts would differ.
-  resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
+  // e.g. antd/es/input/Input), not its CommonJS build beside them, whose contexts would differ. The
+  // icons' ES modules too, which the stand-in above applies to (Node is otherwise given their
+  // CommonJS build).
+  resolve: {
+    alias: [
+      { find: /^antd$/, replacement: 'antd/es/index.js' },
+      { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
+    ],
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

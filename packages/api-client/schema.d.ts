@@ -5,490 +5,6 @@
  * document generates now.
  */
 export interface paths {
-  '/api/v1/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Answers ok once the database answers
-     * @description Permission: `health.read` (anyone).
-     */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/login-phone': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Signs in with a phone number and a password
-     * @description Permission: `auth.login` (anyone).
-     */
-    post: operations['signIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Revokes the token the request carries
-     * @description Permission: `auth.logout` (admin, teacher, support-agent).
-     */
-    post: operations['signOut'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Server-sent events: messages pushed to the signed-in user (event `message`, data `{title, body}`)
-     * @description Permission: `events.subscribe` (admin, teacher, support-agent).
-     */
-    get: operations['streamEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/stages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Academic stages, a page at a time
-     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['listStages'];
-    put?: never;
-    /**
-     * Adds an academic stage
-     * @description Permission: `stages.write` (admin).
-     */
-    post: operations['createStage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/stages/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The stages matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['exportStages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/stages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One academic stage
-     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['getStage'];
-    put?: never;
-    post?: never;
-    /**
-     * Deletes an academic stage that has no classes (409 `stage.in_use` otherwise)
-     * @description Permission: `stages.write` (admin).
-     */
-    delete: operations['deleteStage'];
-    options?: never;
-    head?: never;
-    /**
-     * Changes an academic stage
-     * @description Permission: `stages.write` (admin).
-     */
-    patch: operations['updateStage'];
-    trace?: never;
-  };
-  '/api/v1/classes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Classes (academic years), a page at a time; `stage_id` keeps one stage’s
-     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['listClasses'];
-    put?: never;
-    /**
-     * Adds a class to a stage (400 on `stage_id` when the stage does not exist)
-     * @description Permission: `classes.write` (admin).
-     */
-    post: operations['createClass'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/classes/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The classes matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['exportClasses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/classes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One class
-     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['getClass'];
-    put?: never;
-    post?: never;
-    /**
-     * Deletes a class nothing uses (409 `class.in_use` while it has systems, specializations, subjects, teachers or students)
-     * @description Permission: `classes.write` (admin).
-     */
-    delete: operations['deleteClass'];
-    options?: never;
-    head?: never;
-    /**
-     * Changes a class
-     * @description Permission: `classes.write` (admin).
-     */
-    patch: operations['updateClass'];
-    trace?: never;
-  };
-  '/api/v1/systems': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The educational systems, a page at a time; `class_id` keeps one class’s
-     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['listSystems'];
-    put?: never;
-    /**
-     * Adds a educational system to a class (400 on `class_id` when the class does not exist)
-     * @description Permission: `systems.write` (admin).
-     */
-    post: operations['createSystem'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/systems/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The educational systems matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['exportSystems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/systems/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One educational system
-     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['getSystem'];
-    put?: never;
-    post?: never;
-    /**
-     * Deletes an educational system no student is enrolled in (409 `system.in_use` otherwise)
-     * @description Permission: `systems.write` (admin).
-     */
-    delete: operations['deleteSystem'];
-    options?: never;
-    head?: never;
-    /**
-     * Changes a educational system
-     * @description Permission: `systems.write` (admin).
-     */
-    patch: operations['updateSystem'];
-    trace?: never;
-  };
-  '/api/v1/specializations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The specializations, a page at a time; `class_id` keeps one class’s
-     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['listSpecializations'];
-    put?: never;
-    /**
-     * Adds a specialization to a class (400 on `class_id` when the class does not exist)
-     * @description Permission: `specializations.write` (admin).
-     */
-    post: operations['createSpecialization'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/specializations/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The specializations matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['exportSpecializations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/specializations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One specialization
-     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['getSpecialization'];
-    put?: never;
-    post?: never;
-    /**
-     * Deletes a specialization no subject belongs to (409 `specialization.in_use` otherwise)
-     * @description Permission: `specializations.write` (admin).
-     */
-    delete: operations['deleteSpecialization'];
-    options?: never;
-    head?: never;
-    /**
-     * Changes a specialization
-     * @description Permission: `specializations.write` (admin).
-     */
-    patch: operations['updateSpecialization'];
-    trace?: never;
-  };
-  '/api/v1/subjects': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Subjects, a page at a time, filtered by stage, class, specialization or text
-     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['listSubjects'];
-    put?: never;
-    /**
-     * Adds a subject taught in the given classes
-     * @description Permission: `subjects.write` (admin).
-     */
-    post: operations['createSubject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/subjects/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The subjects matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['exportSubjects'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/subjects/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One subject, with its classes and specialization
-     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
-     */
-    get: operations['getSubject'];
-    put?: never;
-    post?: never;
-    /**
-     * Deletes a subject nobody uses (409 `subject.in_use` otherwise)
-     * @description Permission: `subjects.write` (admin).
-     */
-    delete: operations['deleteSubject'];
-    options?: never;
-    head?: never;
-    /**
-     * Changes a subject; `class_ids`, when given, replaces its classes
-     * @description Permission: `subjects.write` (admin).
-     */
-    patch: operations['updateSubject'];
-    trace?: never;
-  };
-  '/api/v1/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The general settings (the free-trial switches)
-     * @description Permission: `settings.read` (admin, teacher, support-agent).
-     */
-    get: operations['getSettings'];
-    /**
-     * Saves the general settings: the whole object, every part together
-     * @description Permission: `settings.write` (admin).
-     */
-    put: operations['saveSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/dashboard/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The counts of an admin's home page: stages, classes, subjects, teachers, support agents
-     * @description Permission: `dashboard.read` (admin).
-     */
-    get: operations['getDashboardStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -601,6 +117,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit-log/entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The entities the trail records, for its filter
+     * @description Derived from the routes themselves (each write and export declares the entity it records), so an entity added later is listed from its first release.
+     *
+     *     Permission: `audit.read` (admin).
+     */
+    get: operations['listAuditEntities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/audit-log/users/{id}': {
     parameters: {
       query?: never;
@@ -621,7 +159,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/uploads': {
+  '/api/v1/login-phone': {
     parameters: {
       query?: never;
       header?: never;
@@ -631,17 +169,37 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Uploads an image (multipart field `file`: PNG, JPEG or WebP, 2 MB at most)
-     * @description Permission: `uploads.create` (admin, teacher, support-agent).
+     * Signs in with a phone number and a password
+     * @description Permission: `auth.login` (anyone).
      */
-    post: operations['uploadImage'];
+    post: operations['signIn'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/uploads/{name}': {
+  '/api/v1/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revokes the token the request carries
+     * @description Permission: `auth.logout` (admin, teacher, support-agent).
+     */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/classes': {
     parameters: {
       query?: never;
       header?: never;
@@ -649,11 +207,471 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * An uploaded image; the session cookie is accepted here so `<img>` can show it
-     * @description Permission: `uploads.read` (admin, teacher, support-agent).
+     * Classes (academic years), a page at a time; `stage_id` keeps one stage’s
+     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
      */
-    get: operations['getUpload'];
+    get: operations['listClasses'];
     put?: never;
+    /**
+     * Adds a class to a stage (400 on `stage_id` when the stage does not exist)
+     * @description Permission: `classes.write` (admin).
+     */
+    post: operations['createClass'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/classes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The classes matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['exportClasses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/classes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One class
+     * @description Permission: `classes.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['getClass'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a class nothing uses (409 `class.in_use` while it has systems, specializations, subjects, teachers or students)
+     * @description Permission: `classes.write` (admin).
+     */
+    delete: operations['deleteClass'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a class
+     * @description Permission: `classes.write` (admin).
+     */
+    patch: operations['updateClass'];
+    trace?: never;
+  };
+  '/api/v1/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Courses, a page at a time (a teacher’s own only)
+     * @description Permission: `courses.read` (admin, teacher).
+     */
+    get: operations['listCourses'];
+    put?: never;
+    /**
+     * Adds a course (a teacher’s own; an admin names the teacher); its image becomes the course’s
+     * @description Permission: `courses.write` (admin, teacher).
+     */
+    post: operations['createCourse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The courses matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `courses.read` (admin, teacher).
+     */
+    get: operations['exportCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/courses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One course
+     * @description Permission: `courses.read` (admin, teacher).
+     */
+    get: operations['getCourse'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a course with its image and question bank
+     * @description Permission: `courses.write` (admin, teacher).
+     */
+    delete: operations['deleteCourse'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a course; a new image replaces the old one, which is deleted
+     * @description Permission: `courses.write` (admin, teacher).
+     */
+    patch: operations['updateCourse'];
+    trace?: never;
+  };
+  '/api/v1/curricula': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Curricula, a page at a time (a teacher’s own only)
+     * @description Permission: `curricula.read` (admin, teacher).
+     */
+    get: operations['listCurricula'];
+    put?: never;
+    /**
+     * Adds a curriculum (a teacher’s own; an admin names the teacher)
+     * @description Permission: `curricula.write` (admin, teacher).
+     */
+    post: operations['createCurriculum'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/curricula/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The curricula matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `curricula.read` (admin, teacher).
+     */
+    get: operations['exportCurricula'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/curricula/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One curriculum
+     * @description Permission: `curricula.read` (admin, teacher).
+     */
+    get: operations['getCurriculum'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a curriculum with its units, lessons and question bank
+     * @description Permission: `curricula.write` (admin, teacher).
+     */
+    delete: operations['deleteCurriculum'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a curriculum
+     * @description Permission: `curricula.write` (admin, teacher).
+     */
+    patch: operations['updateCurriculum'];
+    trace?: never;
+  };
+  '/api/v1/curricula/{id}/outline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A curriculum’s units in order, each with its lessons in order and their counts
+     * @description Permission: `curricula.read` (admin, teacher).
+     */
+    get: operations['getCurriculumOutline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/curricula/{id}/units/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts a curriculum’s units in a new order (every unit’s id, once)
+     * @description Permission: `curricula.write` (admin, teacher).
+     */
+    put: operations['orderCurriculumUnits'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboard/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The counts of an admin's home page: stages, classes, subjects, teachers, support agents
+     * @description Permission: `dashboard.read` (admin).
+     */
+    get: operations['getDashboardStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-sent events: messages pushed to the signed-in user (event `message`, data `{title, body}`)
+     * @description Permission: `events.subscribe` (admin, teacher, support-agent).
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Answers ok once the database answers
+     * @description Permission: `health.read` (anyone).
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lessons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lessons across curricula, a page at a time (a teacher’s own only)
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['listLessons'];
+    put?: never;
+    /**
+     * Adds a lesson at the end of its unit
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    post: operations['createLesson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lessons/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lessons matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['exportLessons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lessons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One lesson
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['getLesson'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a lesson with its elements
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    delete: operations['deleteLesson'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a lesson
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    patch: operations['updateLesson'];
+    trace?: never;
+  };
+  '/api/v1/lesson-elements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lesson elements, a page at a time; `lesson_id` keeps one lesson’s, in its order
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['listLessonElements'];
+    put?: never;
+    /**
+     * Adds a video, document, quiz or assignment at the end of its lesson
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    post: operations['createLessonElement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lesson-elements/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lesson elements matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['exportLessonElements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lesson-elements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One lesson element
+     * @description Permission: `lessons.read` (admin, teacher, support-agent).
+     */
+    get: operations['getLessonElement'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a lesson element and its file
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    delete: operations['deleteLessonElement'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a lesson element (the fields of its own kind)
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    patch: operations['updateLessonElement'];
+    trace?: never;
+  };
+  '/api/v1/lessons/{id}/elements/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts a lesson’s elements in a new order (every element’s id, once)
+     * @description Permission: `lessons.write` (admin, teacher).
+     */
+    put: operations['orderLessonElements'];
     post?: never;
     delete?: never;
     options?: never;
@@ -705,7 +723,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/teachers': {
+  '/api/v1/questions': {
     parameters: {
       query?: never;
       header?: never;
@@ -713,23 +731,23 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Teachers, a page at a time
-     * @description Permission: `teachers.read` (admin).
+     * Questions, a page at a time: a bank’s with `course_id` or `curriculum_id` (a teacher’s own only)
+     * @description Permission: `questions.read` (admin, teacher).
      */
-    get: operations['listTeachers'];
+    get: operations['listQuestions'];
     put?: never;
     /**
-     * Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email
-     * @description Permission: `teachers.write` (admin).
+     * Adds a question to a course’s or a curriculum’s bank (the teacher’s own); its files become its own
+     * @description Permission: `questions.write` (admin, teacher).
      */
-    post: operations['createTeacher'];
+    post: operations['createQuestion'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/v1/teachers/export': {
+  '/api/v1/questions/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -737,10 +755,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX
-     * @description Permission: `teachers.read` (admin).
+     * The questions matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `questions.read` (admin, teacher).
      */
-    get: operations['exportTeachers'];
+    get: operations['exportQuestions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -749,7 +767,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/teachers/{id}': {
+  '/api/v1/questions/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -757,27 +775,27 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One teacher
-     * @description Permission: `teachers.read` (admin).
+     * One question
+     * @description Permission: `questions.read` (admin, teacher).
      */
-    get: operations['getTeacher'];
+    get: operations['getQuestion'];
     put?: never;
     post?: never;
     /**
-     * Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role)
-     * @description Permission: `teachers.write` (admin).
+     * Deletes a question with its files
+     * @description Permission: `questions.write` (admin, teacher).
      */
-    delete: operations['deleteTeacher'];
+    delete: operations['deleteQuestion'];
     options?: never;
     head?: never;
     /**
-     * Changes a teacher; a new password or `active: false` ends the teacher's sessions
-     * @description Permission: `teachers.write` (admin).
+     * Changes a question; it is checked whole against its type’s rules, and files it lets go are deleted
+     * @description Permission: `questions.write` (admin, teacher).
      */
-    patch: operations['updateTeacher'];
+    patch: operations['updateQuestion'];
     trace?: never;
   };
-  '/api/v1/teachers/{id}/ratings': {
+  '/api/v1/questions/template': {
     parameters: {
       query?: never;
       header?: never;
@@ -785,10 +803,12 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A teacher's ratings: average, distribution and a page of them (a teacher: own id only, 403 otherwise)
-     * @description Permission: `ratings.read` (admin, teacher).
+     * The bulk-add template: its columns headed in `lang`, one example row of each type a file can add
+     * @description Columns: type, question, points, option 1 to 6 and the correct option’s number (choose), correct answer (true or false), accepted answers (complete: `|` between the answers a blank accepts, `;` between blanks) and model answer (paragraph). A file may be headed in English or Arabic whatever the language it was downloaded in.
+     *
+     *     Permission: `questions.read` (admin, teacher).
      */
-    get: operations['listTeacherRatings'];
+    get: operations['getQuestionTemplate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -797,7 +817,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/teachers/{id}/ratings/export': {
+  '/api/v1/questions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds the questions of a CSV or XLSX file to a bank, all or none; `dryRun=true` only checks it
+     * @description The form holds the file (field `file`, 10 MB and 10000 rows at most) and the bank: `course_id` or `curriculum_id`, with `unit_id` and `lesson_id` of the curriculum to file every question under them. Each row is checked as a question of its type; the answer lists every refused cell by row (the headings are row 1) and by column as the file heads it. With `dryRun=true` nothing is saved (200). Otherwise a file with any refused cell saves nothing (400 `question.import_invalid`, each refused cell an error with its `row` and `column` in `params`), and a good file is saved in one transaction (201).
+     *
+     *     Permission: `questions.write` (admin, teacher).
+     */
+    post: operations['importQuestions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/settings': {
     parameters: {
       query?: never;
       header?: never;
@@ -805,16 +847,236 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A teacher's ratings matching the filter, as CSV (UTF-8 with BOM) or XLSX (a teacher: own id only)
-     * @description Permission: `ratings.read` (admin, teacher).
+     * The general settings (the free-trial switches)
+     * @description Permission: `settings.read` (admin, teacher, support-agent).
      */
-    get: operations['exportTeacherRatings'];
+    get: operations['getSettings'];
+    /**
+     * Saves the general settings: the whole object, every part together
+     * @description Permission: `settings.write` (admin).
+     */
+    put: operations['saveSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/specializations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The specializations, a page at a time; `class_id` keeps one class’s
+     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['listSpecializations'];
+    put?: never;
+    /**
+     * Adds a specialization to a class (400 on `class_id` when the class does not exist)
+     * @description Permission: `specializations.write` (admin).
+     */
+    post: operations['createSpecialization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/specializations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The specializations matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['exportSpecializations'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v1/specializations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One specialization
+     * @description Permission: `specializations.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['getSpecialization'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a specialization no subject, curriculum or course belongs to (409 `specialization.in_use` otherwise)
+     * @description Permission: `specializations.write` (admin).
+     */
+    delete: operations['deleteSpecialization'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a specialization
+     * @description Permission: `specializations.write` (admin).
+     */
+    patch: operations['updateSpecialization'];
+    trace?: never;
+  };
+  '/api/v1/stages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Academic stages, a page at a time
+     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['listStages'];
+    put?: never;
+    /**
+     * Adds an academic stage
+     * @description Permission: `stages.write` (admin).
+     */
+    post: operations['createStage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stages matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['exportStages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/stages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One academic stage
+     * @description Permission: `stages.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['getStage'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an academic stage that has no classes (409 `stage.in_use` otherwise)
+     * @description Permission: `stages.write` (admin).
+     */
+    delete: operations['deleteStage'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes an academic stage
+     * @description Permission: `stages.write` (admin).
+     */
+    patch: operations['updateStage'];
+    trace?: never;
+  };
+  '/api/v1/subjects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Subjects, a page at a time, filtered by stage, class, specialization or text
+     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['listSubjects'];
+    put?: never;
+    /**
+     * Adds a subject taught in the given classes
+     * @description Permission: `subjects.write` (admin).
+     */
+    post: operations['createSubject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subjects/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The subjects matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['exportSubjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subjects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One subject, with its classes and specialization
+     * @description Permission: `subjects.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['getSubject'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a subject nobody uses (409 `subject.in_use` otherwise)
+     * @description Permission: `subjects.write` (admin).
+     */
+    delete: operations['deleteSubject'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a subject; `class_ids`, when given, replaces its classes
+     * @description Permission: `subjects.write` (admin).
+     */
+    patch: operations['updateSubject'];
     trace?: never;
   };
   '/api/v1/support-agents': {
@@ -889,6 +1151,326 @@ export interface paths {
     patch: operations['updateSupportAgent'];
     trace?: never;
   };
+  '/api/v1/systems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The educational systems, a page at a time; `class_id` keeps one class’s
+     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['listSystems'];
+    put?: never;
+    /**
+     * Adds a educational system to a class (400 on `class_id` when the class does not exist)
+     * @description Permission: `systems.write` (admin).
+     */
+    post: operations['createSystem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The educational systems matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['exportSystems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/systems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One educational system
+     * @description Permission: `systems.read` (admin, teacher, support-agent; an API key given it).
+     */
+    get: operations['getSystem'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an educational system no student is enrolled in (409 `system.in_use` otherwise)
+     * @description Permission: `systems.write` (admin).
+     */
+    delete: operations['deleteSystem'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a educational system
+     * @description Permission: `systems.write` (admin).
+     */
+    patch: operations['updateSystem'];
+    trace?: never;
+  };
+  '/api/v1/teachers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Teachers, a page at a time
+     * @description Permission: `teachers.read` (admin).
+     */
+    get: operations['listTeachers'];
+    put?: never;
+    /**
+     * Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email
+     * @description Permission: `teachers.write` (admin).
+     */
+    post: operations['createTeacher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/teachers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The teachers matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `teachers.read` (admin).
+     */
+    get: operations['exportTeachers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/teachers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One teacher
+     * @description Permission: `teachers.read` (admin).
+     */
+    get: operations['getTeacher'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role; 409 `teacher.in_use` while the teacher has curricula or courses)
+     * @description Permission: `teachers.write` (admin).
+     */
+    delete: operations['deleteTeacher'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a teacher; a new password or `active: false` ends the teacher's sessions
+     * @description Permission: `teachers.write` (admin).
+     */
+    patch: operations['updateTeacher'];
+    trace?: never;
+  };
+  '/api/v1/teachers/{id}/ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A teacher's ratings: average, distribution and a page of them (a teacher: own id only, 403 otherwise)
+     * @description Permission: `ratings.read` (admin, teacher).
+     */
+    get: operations['listTeacherRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/teachers/{id}/ratings/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A teacher's ratings matching the filter, as CSV (UTF-8 with BOM) or XLSX (a teacher: own id only)
+     * @description Permission: `ratings.read` (admin, teacher).
+     */
+    get: operations['exportTeacherRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Units, a page at a time; `curriculum_id` keeps one curriculum’s, in its order
+     * @description Permission: `units.read` (admin, teacher).
+     */
+    get: operations['listUnits'];
+    put?: never;
+    /**
+     * Adds a unit at the end of its curriculum
+     * @description Permission: `units.write` (admin, teacher).
+     */
+    post: operations['createUnit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/units/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The units matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `units.read` (admin, teacher).
+     */
+    get: operations['exportUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/units/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One unit
+     * @description Permission: `units.read` (admin, teacher).
+     */
+    get: operations['getUnit'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a unit with its lessons
+     * @description Permission: `units.write` (admin, teacher).
+     */
+    delete: operations['deleteUnit'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a unit
+     * @description Permission: `units.write` (admin, teacher).
+     */
+    patch: operations['updateUnit'];
+    trace?: never;
+  };
+  '/api/v1/units/{id}/lessons/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Puts a unit’s lessons in a new order (every lesson’s id, once)
+     * @description Permission: `units.write` (admin, teacher).
+     */
+    put: operations['orderUnitLessons'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Uploads a file (multipart field `file`): an image, audio, a PDF or a video, its kind read from its bytes
+     * @description The kind is read from the first bytes, never from the name or the declared type: PNG, JPEG or WebP images (5 MB at most), MP3, AAC, M4A, OGG, WAV or WebM audio (20 MB), PDF (50 MB), MP4, WebM or MOV video (1 GB unless the server is configured otherwise, `UPLOAD_VIDEO_MAX_BYTES`). The file is streamed to storage as it arrives. It belongs to no record until a write names it (a `photo` takes an image); until then only its uploader and admins may read it, and a file no record takes is deleted after a day.
+     *
+     *     Permission: `uploads.create` (admin, teacher, support-agent).
+     */
+    post: operations['uploadFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/uploads/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded file, whole or one range of it; the session cookie is accepted here so `<img>`, `<audio>` and `<video>` can load it
+     * @description Served to its uploader, admins, and those allowed to see the record it belongs to (any signed-in staff member for a user’s photo); anyone else gets 403 `auth.not_owner`. The answer is the media type read from the file when it was uploaded, with `Accept-Ranges: bytes`; a `Range` of one range answers 206 with those bytes, one past the end 416.
+     *
+     *     Permission: `uploads.read` (admin, teacher, support-agent).
+     */
+    get: operations['getUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -941,6 +1523,21 @@ export interface components {
       prevCursor: string | null;
       page: number;
       pageSize: number;
+    };
+    /**
+     * @description The entities the audit trail records, as the routes that write them declare.
+     * @example {
+     *       "items": [
+     *         "api-keys",
+     *         "classes",
+     *         "sessions",
+     *         "stages",
+     *         "teachers"
+     *       ]
+     *     }
+     */
+    AuditEntityList: {
+      items: string[];
     };
     /**
      * @description One row of the audit trail: who did what to which record, when, and what changed.
@@ -1043,6 +1640,14 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * @example {
+     *       "name_ar": "الصف الأول الثانوي",
+     *       "name_en": "Secondary 1",
+     *       "stage_id": 3,
+     *       "sort_order": 1
+     *     }
+     */
     ClassCreate: {
       name_ar: string;
       name_en: string;
@@ -1065,6 +1670,222 @@ export interface components {
       name_en?: string;
       sort_order?: number;
       stage_id?: number;
+    };
+    /** @description A course (كورس) of a teacher, for a class and subject: paid or free, with an image and a promo video. */
+    Course: {
+      id: number;
+      name_ar: string;
+      name_en: string;
+      description: string;
+      promo_video_url: string | null;
+      image: string;
+      image_url: string;
+      is_paid: boolean;
+      price: number;
+      teacher_id: number;
+      teacher: {
+        id: number;
+        name: string;
+      };
+      class_id: number;
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      subject_id: number;
+      subject: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      specialization_ids: number[];
+      specializations: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      }[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "name_ar": "مراجعة ليلة الامتحان في الكيمياء",
+     *       "name_en": "Chemistry: the night before the exam",
+     *       "description": "Every chapter in two hours, with the questions that come every year.",
+     *       "promo_video_url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+     *       "image": "3f2a9c1b7d4e4f60a8b2c5d6e7f80912.png",
+     *       "is_paid": true,
+     *       "price": 15000,
+     *       "teacher_id": 2,
+     *       "class_id": 12,
+     *       "subject_id": 4,
+     *       "specialization_ids": []
+     *     }
+     */
+    CourseCreate: {
+      name_ar: string;
+      name_en: string;
+      /** @default  */
+      description: string;
+      /** @default null */
+      promo_video_url: string | null;
+      image: string;
+      /** @default false */
+      is_paid: boolean;
+      /** @default 0 */
+      price: number;
+      teacher_id?: number;
+      class_id: number;
+      subject_id: number;
+      /** @default [] */
+      specialization_ids: number[];
+    };
+    /** @description A page of courses. */
+    CourseList: {
+      items: components['schemas']['Course'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    CourseUpdate: {
+      name_ar?: string;
+      name_en?: string;
+      description?: string;
+      promo_video_url?: string | null;
+      image?: string;
+      is_paid?: boolean;
+      price?: number;
+      teacher_id?: number;
+      class_id?: number;
+      subject_id?: number;
+      specialization_ids?: number[];
+    };
+    /** @description A curriculum (منهج) of a teacher: units of lessons, for a class and subject. */
+    Curriculum: {
+      id: number;
+      title_ar: string;
+      title_en: string;
+      teacher_id: number;
+      teacher: {
+        id: number;
+        name: string;
+      };
+      class_id: number;
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      subject_id: number;
+      subject: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      specialization_ids: number[];
+      specializations: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      }[];
+      price: number;
+      /** @enum {string} */
+      status: 'open' | 'closed';
+      unit_count: number;
+      lesson_count: number;
+      video_count: number;
+      document_count: number;
+      quiz_count: number;
+      assignment_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "title_ar": "الكيمياء للصف الثالث الثانوي",
+     *       "title_en": "Chemistry for Secondary 3",
+     *       "teacher_id": 2,
+     *       "class_id": 12,
+     *       "subject_id": 4,
+     *       "specialization_ids": [],
+     *       "price": 25000,
+     *       "status": "open"
+     *     }
+     */
+    CurriculumCreate: {
+      title_ar: string;
+      title_en: string;
+      teacher_id?: number;
+      class_id: number;
+      subject_id: number;
+      /** @default [] */
+      specialization_ids: number[];
+      price: number;
+      /**
+       * @default open
+       * @enum {string}
+       */
+      status: 'open' | 'closed';
+    };
+    /** @description A page of curricula. */
+    CurriculumList: {
+      items: components['schemas']['Curriculum'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /** @description A curriculum’s units in order, each with its lessons in order. */
+    CurriculumOutline: {
+      curriculum_id: number;
+      units: {
+        id: number;
+        curriculum_id: number;
+        title_ar: string;
+        title_en: string;
+        description: string;
+        sort_order: number;
+        lesson_count: number;
+        video_count: number;
+        document_count: number;
+        quiz_count: number;
+        assignment_count: number;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+        lessons: {
+          id: number;
+          title_ar: string;
+          title_en: string;
+          sort_order: number;
+          video_count: number;
+          document_count: number;
+          quiz_count: number;
+          assignment_count: number;
+        }[];
+      }[];
+    };
+    CurriculumUpdate: {
+      title_ar?: string;
+      title_en?: string;
+      teacher_id?: number;
+      class_id?: number;
+      subject_id?: number;
+      specialization_ids?: number[];
+      price?: number;
+      /** @enum {string} */
+      status?: 'open' | 'closed';
     };
     /**
      * @description The counts of an admin's home page.
@@ -1117,11 +1938,42 @@ export interface components {
       | 'stage.code_taken'
       | 'stage.in_use'
       | 'class.in_use'
+      | 'teacher.in_use'
       | 'system.in_use'
       | 'specialization.in_use'
       | 'subject.code_taken'
       | 'subject.in_use'
       | 'subject.specialization_mismatch'
+      | 'lesson.video_not_allowed'
+      | 'lesson.video_one_source'
+      | 'curriculum.subject_not_in_class'
+      | 'curriculum.specialization_not_in_class'
+      | 'course.subject_not_in_class'
+      | 'course.specialization_not_in_class'
+      | 'course.video_not_allowed'
+      | 'course.image_required'
+      | 'course.price_required'
+      | 'course.free_has_price'
+      | 'question.bank_required'
+      | 'question.one_bank'
+      | 'question.unit_not_in_bank'
+      | 'question.lesson_not_in_bank'
+      | 'question.prompt_required'
+      | 'question.option_empty'
+      | 'question.options_count'
+      | 'question.one_correct'
+      | 'question.no_blanks'
+      | 'question.blanks_mismatch'
+      | 'question.voice_empty'
+      | 'question.import_invalid'
+      | 'question.import_empty'
+      | 'question.import_too_many'
+      | 'question.import_unreadable'
+      | 'question.import_missing_column'
+      | 'question.import_unknown_column'
+      | 'question.import_type'
+      | 'question.import_correct_option'
+      | 'question.import_true_false'
       | 'user.taken'
       | 'user.wrong_password'
       | 'user.name_required'
@@ -1131,6 +1983,13 @@ export interface components {
       | 'upload.type'
       | 'upload.size'
       | 'upload.missing'
+      | 'upload.not_image'
+      | 'upload.not_audio'
+      | 'upload.not_pdf'
+      | 'upload.not_video'
+      | 'upload.wrong_kind'
+      | 'upload.in_use'
+      | 'upload.range'
       | 'http.not_found'
       | 'http.method_not_allowed'
       | 'http.too_many_requests'
@@ -1148,6 +2007,154 @@ export interface components {
     Health: {
       /** @constant */
       status: 'ok';
+    };
+    /** @description A lesson (درس) of a unit: videos, documents, quizzes and assignments. */
+    Lesson: {
+      id: number;
+      unit_id: number;
+      curriculum_id: number;
+      teacher_id: number;
+      title_ar: string;
+      title_en: string;
+      description: string;
+      sort_order: number;
+      video_count: number;
+      document_count: number;
+      quiz_count: number;
+      assignment_count: number;
+      unit: {
+        id: number;
+        title_ar: string;
+        title_en: string;
+      };
+      curriculum: {
+        id: number;
+        title_ar: string;
+        title_en: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "unit_id": 1,
+     *       "title_ar": "الدرس الأول: الألكانات",
+     *       "title_en": "Lesson 1: Alkanes",
+     *       "description": ""
+     *     }
+     */
+    LessonCreate: {
+      title_ar: string;
+      title_en: string;
+      /** @default  */
+      description: string;
+      unit_id: number;
+    };
+    /** @description A video, document, quiz or assignment of a lesson. */
+    LessonElement: {
+      id: number;
+      lesson_id: number;
+      /** @enum {string} */
+      type: 'video' | 'document' | 'quiz' | 'assignment';
+      title_ar: string;
+      title_en: string;
+      sort_order: number;
+      url: string | null;
+      file: string | null;
+      file_url: string | null;
+      body: string | null;
+      time_limit_minutes: number | null;
+      pass_mark: number | null;
+      due_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "type": "quiz",
+     *       "lesson_id": 1,
+     *       "title_ar": "اختبار قصير على الدرس",
+     *       "title_en": "Lesson quiz",
+     *       "time_limit_minutes": 20,
+     *       "pass_mark": 50
+     *     }
+     */
+    LessonElementCreate:
+      | {
+          lesson_id: number;
+          title_ar: string;
+          title_en: string;
+          /** @constant */
+          type: 'video';
+          url?: string;
+          file?: string;
+        }
+      | {
+          lesson_id: number;
+          title_ar: string;
+          title_en: string;
+          /** @constant */
+          type: 'document';
+          file: string;
+        }
+      | {
+          lesson_id: number;
+          title_ar: string;
+          title_en: string;
+          /** @constant */
+          type: 'quiz';
+          time_limit_minutes: number;
+          pass_mark: number;
+        }
+      | {
+          lesson_id: number;
+          title_ar: string;
+          title_en: string;
+          /** @constant */
+          type: 'assignment';
+          body: string;
+          file?: string;
+          /** Format: date-time */
+          due_at?: string;
+        };
+    /** @description A page of lesson elements. */
+    LessonElementList: {
+      items: components['schemas']['LessonElement'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    LessonElementUpdate: {
+      title_ar?: string;
+      title_en?: string;
+      url?: string | null;
+      file?: string | null;
+      body?: string;
+      time_limit_minutes?: number;
+      pass_mark?: number;
+      due_at?: string | null;
+    };
+    /** @description A page of lessons. */
+    LessonList: {
+      items: components['schemas']['Lesson'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    LessonUpdate: {
+      title_ar?: string;
+      title_en?: string;
+      description?: string;
     };
     /** @description A phone number and a password. */
     LoginRequest: {
@@ -1169,6 +2176,19 @@ export interface components {
     LoginResponse: {
       token: string;
       user: components['schemas']['SessionUser'];
+    };
+    /**
+     * @description Every child’s id, each once, in the new order.
+     * @example {
+     *       "ids": [
+     *         3,
+     *         1,
+     *         2
+     *       ]
+     *     }
+     */
+    Order: {
+      ids: number[];
     };
     /** @description The password now and the new one; other sessions end. */
     PasswordChange: {
@@ -1227,6 +2247,467 @@ export interface components {
       name?: string;
       email?: string | null;
       photo?: string | null;
+    };
+    /**
+     * @description A question of a course’s or a curriculum’s bank (بنك الأسئلة): choose, complete, group, paragraph, true/false or voice, with its type’s own fields.
+     * @example {
+     *       "id": 12,
+     *       "teacher_id": 2,
+     *       "course_id": null,
+     *       "curriculum_id": 1,
+     *       "unit_id": 3,
+     *       "lesson_id": null,
+     *       "unit": {
+     *         "id": 3,
+     *         "title_ar": "الوحدة الأولى: الجبر",
+     *         "title_en": "Unit 1: Algebra"
+     *       },
+     *       "lesson": null,
+     *       "type": "true_false",
+     *       "points": 2,
+     *       "prompt": "The sum of the angles of a triangle is 180 degrees.",
+     *       "correct": true,
+     *       "created_at": "2026-11-25T09:30:00.000Z",
+     *       "updated_at": "2026-11-25T09:30:00.000Z"
+     *     }
+     */
+    Question:
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'choose';
+          image: string | null;
+          options: {
+            text: string;
+            image: string | null;
+            correct: boolean;
+          }[];
+        }
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'complete';
+          blanks: string[][];
+        }
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'group';
+          parts: (
+            | {
+                /** @constant */
+                type: 'choose';
+                prompt: string;
+                image: string | null;
+                options: {
+                  text: string;
+                  image: string | null;
+                  correct: boolean;
+                }[];
+              }
+            | {
+                /** @constant */
+                type: 'complete';
+                prompt: string;
+                blanks: string[][];
+              }
+            | {
+                /** @constant */
+                type: 'true_false';
+                prompt: string;
+                correct: boolean;
+              }
+            | {
+                /** @constant */
+                type: 'paragraph';
+                prompt: string;
+                model_answer: string;
+              }
+          )[];
+        }
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'paragraph';
+          model_answer: string;
+        }
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'true_false';
+          correct: boolean;
+        }
+      | {
+          id: number;
+          teacher_id: number;
+          course_id: number | null;
+          curriculum_id: number | null;
+          unit_id: number | null;
+          lesson_id: number | null;
+          unit: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          lesson: {
+            id: number;
+            title_ar: string;
+            title_en: string;
+          } | null;
+          points: number;
+          prompt: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+          /** @constant */
+          type: 'voice';
+          audio: string | null;
+          /** @enum {string} */
+          answer: 'spoken' | 'written';
+        };
+    /**
+     * @example {
+     *       "type": "true_false",
+     *       "curriculum_id": 1,
+     *       "points": 2,
+     *       "prompt": "The sum of the angles of a triangle is 180 degrees.",
+     *       "correct": true
+     *     }
+     */
+    QuestionCreate:
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'choose';
+          /** @default  */
+          prompt: string;
+          /** @default null */
+          image: string | null;
+          options: {
+            /** @default  */
+            text: string;
+            /** @default null */
+            image: string | null;
+            /** @default false */
+            correct: boolean;
+          }[];
+        }
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'complete';
+          prompt: string;
+          blanks: string[][];
+        }
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'group';
+          prompt: string;
+          parts: (
+            | {
+                /** @constant */
+                type: 'choose';
+                /** @default  */
+                prompt: string;
+                /** @default null */
+                image: string | null;
+                options: {
+                  /** @default  */
+                  text: string;
+                  /** @default null */
+                  image: string | null;
+                  /** @default false */
+                  correct: boolean;
+                }[];
+              }
+            | {
+                /** @constant */
+                type: 'complete';
+                prompt: string;
+                blanks: string[][];
+              }
+            | {
+                /** @constant */
+                type: 'true_false';
+                prompt: string;
+                correct: boolean;
+              }
+            | {
+                /** @constant */
+                type: 'paragraph';
+                prompt: string;
+                /** @default  */
+                model_answer: string;
+              }
+          )[];
+        }
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'paragraph';
+          prompt: string;
+          /** @default  */
+          model_answer: string;
+        }
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'true_false';
+          prompt: string;
+          correct: boolean;
+        }
+      | {
+          course_id?: number;
+          curriculum_id?: number;
+          unit_id?: number | null;
+          lesson_id?: number | null;
+          /** @default 1 */
+          points: number;
+          /** @constant */
+          type: 'voice';
+          /** @default  */
+          prompt: string;
+          /** @default null */
+          audio: string | null;
+          /**
+           * @default spoken
+           * @enum {string}
+           */
+          answer: 'spoken' | 'written';
+        };
+    /** @description A refused cell of the file: row, column and error code. */
+    QuestionImportError: {
+      row: number;
+      column: string;
+      code: components['schemas']['ErrorCode'];
+      params?: {
+        [key: string]: string | number;
+      };
+    };
+    /** @description The file (multipart field `file`) and the bank its questions go to. */
+    QuestionImportForm: {
+      /**
+       * Format: binary
+       * @description A CSV (UTF-8) or XLSX file headed as the template is, in English or Arabic; 10000 rows at most.
+       */
+      file: string;
+      /** @description A course’s bank; or `curriculum_id`. */
+      course_id?: number;
+      /** @description A curriculum’s bank; or `course_id`. */
+      curriculum_id?: number;
+      /** @description A unit of the curriculum, or none. */
+      unit_id?: number;
+      /** @description A lesson of the curriculum, or none. */
+      lesson_id?: number;
+    };
+    /** @description How many rows the file has, how many are good, how many were saved, and every refused cell. */
+    QuestionImportResult: {
+      total: number;
+      valid: number;
+      saved: number;
+      errors: components['schemas']['QuestionImportError'][];
+    };
+    /** @description A page of questions. */
+    QuestionList: {
+      items: components['schemas']['Question'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    QuestionUpdate: {
+      /** @enum {string} */
+      type?: 'choose' | 'complete' | 'group' | 'paragraph' | 'true_false' | 'voice';
+      unit_id?: number | null;
+      lesson_id?: number | null;
+      points?: number;
+      prompt?: string;
+      image?: string | null;
+      options?: {
+        /** @default  */
+        text: string;
+        /** @default null */
+        image: string | null;
+        /** @default false */
+        correct: boolean;
+      }[];
+      blanks?: string[][];
+      parts?: (
+        | {
+            /** @constant */
+            type: 'choose';
+            /** @default  */
+            prompt: string;
+            /** @default null */
+            image: string | null;
+            options: {
+              /** @default  */
+              text: string;
+              /** @default null */
+              image: string | null;
+              /** @default false */
+              correct: boolean;
+            }[];
+          }
+        | {
+            /** @constant */
+            type: 'complete';
+            prompt: string;
+            blanks: string[][];
+          }
+        | {
+            /** @constant */
+            type: 'true_false';
+            prompt: string;
+            correct: boolean;
+          }
+        | {
+            /** @constant */
+            type: 'paragraph';
+            prompt: string;
+            /** @default  */
+            model_answer: string;
+          }
+      )[];
+      model_answer?: string;
+      correct?: boolean;
+      audio?: string | null;
+      /** @enum {string} */
+      answer?: 'spoken' | 'written';
     };
     /**
      * @description One rating a student gave a teacher.
@@ -1301,6 +2782,13 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * @example {
+     *       "name_ar": "لغات",
+     *       "name_en": "Languages",
+     *       "class_id": 10
+     *     }
+     */
     SpecializationCreate: {
       name_ar: string;
       name_en: string;
@@ -1343,6 +2831,14 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * @example {
+     *       "name_ar": "المرحلة الثانوية",
+     *       "name_en": "Secondary",
+     *       "code": "SEC",
+     *       "sort_order": 3
+     *     }
+     */
     StageCreate: {
       name_ar: string;
       name_en: string;
@@ -1420,6 +2916,18 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /**
+     * @example {
+     *       "name_ar": "الفيزياء",
+     *       "name_en": "Physics",
+     *       "code": "PHY",
+     *       "specialization_id": null,
+     *       "class_ids": [
+     *         10,
+     *         11
+     *       ]
+     *     }
+     */
     SubjectCreate: {
       name_ar: string;
       name_en: string;
@@ -1539,6 +3047,13 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    /**
+     * @example {
+     *       "name_ar": "لغات",
+     *       "name_en": "Languages",
+     *       "class_id": 10
+     *     }
+     */
     SystemCreate: {
       name_ar: string;
       name_en: string;
@@ -1670,13 +3185,62 @@ export interface components {
       class_ids?: number[];
       active?: boolean;
     };
+    /** @description A unit (وحدة) of a curriculum: lessons in order. */
+    Unit: {
+      id: number;
+      curriculum_id: number;
+      title_ar: string;
+      title_en: string;
+      description: string;
+      sort_order: number;
+      lesson_count: number;
+      video_count: number;
+      document_count: number;
+      quiz_count: number;
+      assignment_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
     /**
-     * @description A stored image: put `name` in a `photo` field; `url` shows it to signed-in users.
+     * @example {
+     *       "curriculum_id": 1,
+     *       "title_ar": "الوحدة الأولى: الكيمياء العضوية",
+     *       "title_en": "Unit 1: Organic chemistry",
+     *       "description": ""
+     *     }
+     */
+    UnitCreate: {
+      title_ar: string;
+      title_en: string;
+      /** @default  */
+      description: string;
+      curriculum_id: number;
+    };
+    /** @description A page of units. */
+    UnitList: {
+      items: components['schemas']['Unit'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    UnitUpdate: {
+      title_ar?: string;
+      title_en?: string;
+      description?: string;
+    };
+    /**
+     * @description A stored file: put `name` in the field of the record it belongs to (a `photo` takes an image); `url` serves it.
      * @example {
      *       "name": "3f2a9c1b7d4e4f60a8b2c5d6e7f80912.png",
      *       "url": "/api/v1/uploads/3f2a9c1b7d4e4f60a8b2c5d6e7f80912.png",
      *       "size": 48213,
-     *       "type": "image/png"
+     *       "type": "image/png",
+     *       "kind": "image"
      *     }
      */
     Upload: {
@@ -1684,13 +3248,28 @@ export interface components {
       url: string;
       size: number;
       /** @enum {string} */
-      type: 'image/png' | 'image/jpeg' | 'image/webp';
+      type:
+        | 'image/png'
+        | 'image/jpeg'
+        | 'image/webp'
+        | 'audio/mpeg'
+        | 'audio/aac'
+        | 'audio/mp4'
+        | 'audio/ogg'
+        | 'audio/wav'
+        | 'audio/webm'
+        | 'application/pdf'
+        | 'video/mp4'
+        | 'video/webm'
+        | 'video/quicktime';
+      /** @enum {string} */
+      kind: 'image' | 'audio' | 'pdf' | 'video';
     };
-    /** @description The image, as the multipart field `file`. */
+    /** @description The file, as the multipart field `file`. */
     UploadForm: {
       /**
        * Format: binary
-       * @description A PNG, JPEG or WebP image, 2 MB at most.
+       * @description An image (PNG, JPEG, WebP; 5 MB at most), audio (MP3, AAC, M4A, OGG, WAV, WebM; 20 MB), a PDF (50 MB) or a video (MP4, WebM, MOV; 1 GB unless the server says otherwise).
        */
       file: string;
     };
@@ -1722,26 +3301,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
+  listApiKeys: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'created_at' | '-created_at' | 'name' | '-name';
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The server and its database answer. */
+      /** @description A page of api keys, with the total and the cursors of the pages around it. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Health'];
+          'application/json': components['schemas']['ApiKeyList'];
         };
       };
       /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1769,8 +3375,635 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The server is up but its database does not answer. */
-      503: {
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApiKeyCreate'];
+      };
+    };
+    responses: {
+      /** @description A new API key with the key itself, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyCreated'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The api key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKey'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The api key is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        user_id?: number;
+        action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
+        entity?: string;
+        entity_id?: string;
+        from?: string;
+        to?: string;
+        after?: string;
+        /** @description Rows a page, at most 100; 50 when absent. */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the trail, newest first, and the cursor of the next. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportAuditLog: {
+    parameters: {
+      query?: {
+        user_id?: number;
+        action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
+        entity?: string;
+        entity_id?: string;
+        from?: string;
+        to?: string;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows the filters keep, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAuditUsers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'role' | '-role';
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of staff members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditUserList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAuditEntities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every entity a route records, in alphabetical order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntityList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAuditUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The staff member. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditUser'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1909,630 +4142,6 @@ export interface operations {
       };
       /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  streamEvents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An endless stream: `retry: 5000`, a `: ping` comment every 25 s, and an event `message` whose data is a JSON `{ "title", "body" }` for each pushed message. It ends when the session does. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listStages: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number; 1 when absent. */
-        page?: number;
-        /** @description Rows a page, at most 100; 20 when absent. */
-        pageSize?: number;
-        after?: string;
-        before?: string;
-        sort?:
-          | 'sort_order'
-          | '-sort_order'
-          | 'name_en'
-          | '-name_en'
-          | 'name_ar'
-          | '-name_ar'
-          | 'code'
-          | '-code'
-          | 'created_at'
-          | '-created_at';
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of stages, with the total and the cursors of the pages around it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StageList'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createStage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StageCreate'];
-      };
-    };
-    responses: {
-      /** @description The new stage. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Stage'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description A value that must be unique is already used by another stage: `errors` names the field. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  exportStages: {
-    parameters: {
-      query?: {
-        sort?:
-          | 'sort_order'
-          | '-sort_order'
-          | 'name_en'
-          | '-name_en'
-          | 'name_ar'
-          | '-name_ar'
-          | 'code'
-          | '-code'
-          | 'created_at'
-          | '-created_at';
-        q?: string;
-        format?: 'csv' | 'xlsx';
-        lang?: 'en' | 'ar';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stages the filters keep, in the list's order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getStage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stage. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Stage'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  deleteStage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stage is deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The stage is still in use: `code` says by what. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  updateStage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StageUpdate'];
-      };
-    };
-    responses: {
-      /** @description The stage, changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Stage'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description A value that must be unique is already used by another stage: `errors` names the field. */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3121,7 +4730,7 @@ export interface operations {
       };
     };
   };
-  listSystems: {
+  listCourses: {
     parameters: {
       query?: {
         /** @description 1-based page number; 1 when absent. */
@@ -3130,9 +4739,12 @@ export interface operations {
         pageSize?: number;
         after?: string;
         before?: string;
-        sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
         q?: string;
+        teacher_id?: number;
         class_id?: number;
+        subject_id?: number;
+        is_paid?: 'true' | 'false';
       };
       header?: never;
       path?: never;
@@ -3140,13 +4752,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of systems, with the total and the cursors of the pages around it. */
+      /** @description A page of courses, with the total and the cursors of the pages around it. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SystemList'];
+          'application/json': components['schemas']['CourseList'];
         };
       };
       /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
@@ -3198,7 +4810,7 @@ export interface operations {
       };
     };
   };
-  createSystem: {
+  createCourse: {
     parameters: {
       query?: never;
       header?: never;
@@ -3207,17 +4819,17 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SystemCreate'];
+        'application/json': components['schemas']['CourseCreate'];
       };
     };
     responses: {
-      /** @description The new system. */
+      /** @description The new course. */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['System'];
+          'application/json': components['schemas']['Course'];
         };
       };
       /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
@@ -3240,15 +4852,6 @@ export interface operations {
       };
       /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description A value that must be unique is already used by another system: `errors` names the field. */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3296,12 +4899,15 @@ export interface operations {
       };
     };
   };
-  exportSystems: {
+  exportCourses: {
     parameters: {
       query?: {
-        sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
         q?: string;
+        teacher_id?: number;
         class_id?: number;
+        subject_id?: number;
+        is_paid?: 'true' | 'false';
         format?: 'csv' | 'xlsx';
         lang?: 'en' | 'ar';
       };
@@ -3311,7 +4917,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The systems the filters keep, in the list's order. */
+      /** @description The courses the filters keep, in the list's order. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3370,7 +4976,7 @@ export interface operations {
       };
     };
   };
-  getSystem: {
+  getCourse: {
     parameters: {
       query?: never;
       header?: never;
@@ -3381,13 +4987,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The system. */
+      /** @description The course. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['System'];
+          'application/json': components['schemas']['Course'];
         };
       };
       /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
@@ -3448,7 +5054,7 @@ export interface operations {
       };
     };
   };
-  deleteSystem: {
+  deleteCourse: {
     parameters: {
       query?: never;
       header?: never;
@@ -3459,7 +5065,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The system is deleted. */
+      /** @description The course is deleted. */
       204: {
         headers: {
           [name: string]: unknown;
@@ -3502,7 +5108,2275 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The system is still in use: `code` says by what. */
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CourseUpdate'];
+      };
+    };
+    responses: {
+      /** @description The course, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCurricula: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        q?: string;
+        teacher_id?: number;
+        class_id?: number;
+        subject_id?: number;
+        status?: 'open' | 'closed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of curricula, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurriculumList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createCurriculum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurriculumCreate'];
+      };
+    };
+    responses: {
+      /** @description The new curriculum. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Curriculum'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportCurricula: {
+    parameters: {
+      query?: {
+        sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        q?: string;
+        teacher_id?: number;
+        class_id?: number;
+        subject_id?: number;
+        status?: 'open' | 'closed';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The curricula the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCurriculum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The curriculum. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Curriculum'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteCurriculum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The curriculum is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateCurriculum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CurriculumUpdate'];
+      };
+    };
+    responses: {
+      /** @description The curriculum, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Curriculum'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCurriculumOutline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The outline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurriculumOutline'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  orderCurriculumUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Order'];
+      };
+    };
+    responses: {
+      /** @description The children are in the new order. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDashboardStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts, each over the whole platform. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStats'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An endless stream: `retry: 5000`, a `: ping` comment every 25 s, and an event `message` whose data is a JSON `{ "title", "body" }` for each pushed message. It ends when the session does. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server and its database answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listLessons: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
+        q?: string;
+        curriculum_id?: number;
+        unit_id?: number;
+        teacher_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of lessons, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createLesson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LessonCreate'];
+      };
+    };
+    responses: {
+      /** @description The new lesson. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lesson'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportLessons: {
+    parameters: {
+      query?: {
+        sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
+        q?: string;
+        curriculum_id?: number;
+        unit_id?: number;
+        teacher_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lessons the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getLesson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lesson. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lesson'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteLesson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lesson is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateLesson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LessonUpdate'];
+      };
+    };
+    responses: {
+      /** @description The lesson, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Lesson'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listLessonElements: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'sort_order' | '-sort_order' | 'created_at' | '-created_at';
+        lesson_id?: number;
+        type?: 'video' | 'document' | 'quiz' | 'assignment';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of lesson elements, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonElementList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createLessonElement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LessonElementCreate'];
+      };
+    };
+    responses: {
+      /** @description The new lesson element. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonElement'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportLessonElements: {
+    parameters: {
+      query?: {
+        sort?: 'sort_order' | '-sort_order' | 'created_at' | '-created_at';
+        lesson_id?: number;
+        type?: 'video' | 'document' | 'quiz' | 'assignment';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lesson elements the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getLessonElement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lesson element. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonElement'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteLessonElement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lesson element is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateLessonElement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LessonElementUpdate'];
+      };
+    };
+    responses: {
+      /** @description The lesson element, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LessonElement'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  orderLessonElements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Order'];
+      };
+    };
+    responses: {
+      /** @description The children are in the new order. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description The signed-in user, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Another user has this email (`user.taken`). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3551,7 +7425,342 @@ export interface operations {
       };
     };
   };
-  updateSystem: {
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description The password is changed; the user’s other sessions have ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listQuestions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'created_at' | '-created_at' | 'type' | '-type';
+        q?: string;
+        course_id?: number;
+        curriculum_id?: number;
+        unit_id?: number;
+        lesson_id?: number;
+        type?: 'choose' | 'complete' | 'group' | 'paragraph' | 'true_false' | 'voice';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of questions, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionCreate'];
+      };
+    };
+    responses: {
+      /** @description The new question. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportQuestions: {
+    parameters: {
+      query?: {
+        sort?: 'created_at' | '-created_at' | 'type' | '-type';
+        q?: string;
+        course_id?: number;
+        curriculum_id?: number;
+        unit_id?: number;
+        lesson_id?: number;
+        type?: 'choose' | 'complete' | 'group' | 'paragraph' | 'true_false' | 'voice';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The questions the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getQuestion: {
     parameters: {
       query?: never;
       header?: never;
@@ -3560,19 +7769,15 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SystemUpdate'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description The system, changed. */
+      /** @description The question. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['System'];
+          'application/json': components['schemas']['Question'];
         };
       };
       /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
@@ -3611,8 +7816,502 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description A value that must be unique is already used by another system: `errors` names the field. */
-      409: {
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The question is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionUpdate'];
+      };
+    };
+    responses: {
+      /** @description The question, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Question'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getQuestionTemplate: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template, with one example row of each type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  importQuestions: {
+    parameters: {
+      query?: {
+        dryRun?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['QuestionImportForm'];
+      };
+    };
+    responses: {
+      /** @description The dry run’s check: nothing was saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionImportResult'];
+        };
+      };
+      /** @description Every row was good and every question is saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuestionImportResult'];
+        };
+      };
+      /** @description The form, the bank or the file is not valid: `errors` names each field, or, for a file with refused rows (`question.import_invalid`), each refused cell with its `row` and `column` in `params`. Nothing was saved. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The bank is another teacher’s (`auth.not_owner`), or the role may not add questions. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The file is larger than the import takes (`upload.size`, with the limit in MB as `max`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request is not `multipart/form-data` (`upload.missing`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  saveSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Settings'];
+      };
+    };
+    responses: {
+      /** @description The settings, saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4151,6 +8850,563 @@ export interface operations {
         };
       };
       /** @description A value that must be unique is already used by another specialization: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listStages: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'sort_order'
+          | '-sort_order'
+          | 'name_en'
+          | '-name_en'
+          | 'name_ar'
+          | '-name_ar'
+          | 'code'
+          | '-code'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stages, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StageList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StageCreate'];
+      };
+    };
+    responses: {
+      /** @description The new stage. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Stage'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A value that must be unique is already used by another stage: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportStages: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'sort_order'
+          | '-sort_order'
+          | 'name_en'
+          | '-name_en'
+          | 'name_ar'
+          | '-name_ar'
+          | 'code'
+          | '-code'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stages the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Stage'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stage is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The stage is still in use: `code` says by what. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StageUpdate'];
+      };
+    };
+    responses: {
+      /** @description The stage, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Stage'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A value that must be unique is already used by another stage: `errors` names the field. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4742,2000 +9998,6 @@ export interface operations {
       };
     };
   };
-  getSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Settings'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  saveSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Settings'];
-      };
-    };
-    responses: {
-      /** @description The settings, saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Settings'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getDashboardStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The counts, each over the whole platform. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DashboardStats'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listApiKeys: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number; 1 when absent. */
-        page?: number;
-        /** @description Rows a page, at most 100; 20 when absent. */
-        pageSize?: number;
-        after?: string;
-        before?: string;
-        sort?: 'created_at' | '-created_at' | 'name' | '-name';
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of api keys, with the total and the cursors of the pages around it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyList'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApiKeyCreate'];
-      };
-    };
-    responses: {
-      /** @description A new API key with the key itself, shown this once. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKeyCreated'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The api key. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiKey'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  deleteApiKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The api key is deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listAuditLog: {
-    parameters: {
-      query?: {
-        user_id?: number;
-        action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
-        entity?: string;
-        entity_id?: string;
-        from?: string;
-        to?: string;
-        after?: string;
-        /** @description Rows a page, at most 100; 50 when absent. */
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of the trail, newest first, and the cursor of the next. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditPage'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  exportAuditLog: {
-    parameters: {
-      query?: {
-        user_id?: number;
-        action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
-        entity?: string;
-        entity_id?: string;
-        from?: string;
-        to?: string;
-        format?: 'csv' | 'xlsx';
-        lang?: 'en' | 'ar';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows the filters keep, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listAuditUsers: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number; 1 when absent. */
-        page?: number;
-        /** @description Rows a page, at most 100; 20 when absent. */
-        pageSize?: number;
-        after?: string;
-        before?: string;
-        sort?: 'role' | '-role';
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of staff members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditUserList'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getAuditUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The staff member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditUser'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  uploadImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadForm'];
-      };
-    };
-    responses: {
-      /** @description The stored image: its name for a `photo` field, and its address. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Upload'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The image is larger than 2 MB (`upload.size`), or the request larger than the server reads. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request is not `multipart/form-data` (`upload.missing`), or the file is not a PNG, JPEG or WebP image (`upload.type`). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        name: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image, as it was uploaded. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/png': string;
-          'image/jpeg': string;
-          'image/webp': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Profile'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProfileUpdate'];
-      };
-    };
-    responses: {
-      /** @description The signed-in user, changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Profile'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Another user has this email (`user.taken`). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordChange'];
-      };
-    };
-    responses: {
-      /** @description The password is changed; the user’s other sessions have ended. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listTeachers: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number; 1 when absent. */
-        page?: number;
-        /** @description Rows a page, at most 100; 20 when absent. */
-        pageSize?: number;
-        after?: string;
-        before?: string;
-        sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        q?: string;
-        subject_id?: number;
-        class_id?: number;
-        active?: 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of teachers, with the total and the cursors of the pages around it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeacherList'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  createTeacher: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TeacherCreate'];
-      };
-    };
-    responses: {
-      /** @description The new teacher. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Teacher'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Another user has this phone number or email (`user.taken`): `errors` names the field. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  exportTeachers: {
-    parameters: {
-      query?: {
-        sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        q?: string;
-        subject_id?: number;
-        class_id?: number;
-        active?: 'true' | 'false';
-        format?: 'csv' | 'xlsx';
-        lang?: 'en' | 'ar';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teachers the filters keep, in the list's order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getTeacher: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teacher. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Teacher'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  deleteTeacher: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teacher is deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  updateTeacher: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TeacherUpdate'];
-      };
-    };
-    responses: {
-      /** @description The teacher, changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Teacher'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Another user has this phone number or email (`user.taken`): `errors` names the field. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request body is larger than the server accepts. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not of a media type this operation takes. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  listTeacherRatings: {
-    parameters: {
-      query?: {
-        /** @description 1-based page number; 1 when absent. */
-        page?: number;
-        /** @description Rows a page, at most 100; 20 when absent. */
-        pageSize?: number;
-        after?: string;
-        before?: string;
-        sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
-        stars?: number;
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The summary of the teacher's ratings and a page of them. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeacherRatings'];
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  exportTeacherRatings: {
-    parameters: {
-      query?: {
-        sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
-        stars?: number;
-        format?: 'csv' | 'xlsx';
-        lang?: 'en' | 'ar';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teacher's ratings the filter keeps, newest first unless sorted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Nothing is stored at this id. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
-      429: {
-        headers: {
-          /** @description Seconds to wait before the next request. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The request line (a long query string) or the headers are larger than the server reads. */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   listSupportAgents: {
     parameters: {
       query?: {
@@ -7238,6 +10500,2109 @@ export interface operations {
       /** @description The body is not of a media type this operation takes. */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listSystems: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        q?: string;
+        class_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of systems, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SystemCreate'];
+      };
+    };
+    responses: {
+      /** @description The new system. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['System'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A value that must be unique is already used by another system: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportSystems: {
+    parameters: {
+      query?: {
+        sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        q?: string;
+        class_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The systems the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The system. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['System'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The system is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The system is still in use: `code` says by what. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SystemUpdate'];
+      };
+    };
+    responses: {
+      /** @description The system, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['System'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A value that must be unique is already used by another system: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listTeachers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
+        q?: string;
+        subject_id?: number;
+        class_id?: number;
+        active?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of teachers, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeacherList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createTeacher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeacherCreate'];
+      };
+    };
+    responses: {
+      /** @description The new teacher. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Teacher'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Another user has this phone number or email (`user.taken`): `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportTeachers: {
+    parameters: {
+      query?: {
+        sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
+        q?: string;
+        subject_id?: number;
+        class_id?: number;
+        active?: 'true' | 'false';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The teachers the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTeacher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The teacher. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Teacher'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteTeacher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The teacher is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The teacher has curricula or courses (`teacher.in_use`): give them to another teacher or delete them first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateTeacher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeacherUpdate'];
+      };
+    };
+    responses: {
+      /** @description The teacher, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Teacher'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Another user has this phone number or email (`user.taken`): `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listTeacherRatings: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
+        stars?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary of the teacher's ratings and a page of them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeacherRatings'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportTeacherRatings: {
+    parameters: {
+      query?: {
+        sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
+        stars?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The teacher's ratings the filter keeps, newest first unless sorted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listUnits: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'sort_order'
+          | '-sort_order'
+          | 'title_en'
+          | '-title_en'
+          | 'title_ar'
+          | '-title_ar'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+        curriculum_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of units, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnitList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnitCreate'];
+      };
+    };
+    responses: {
+      /** @description The new unit. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Unit'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportUnits: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'sort_order'
+          | '-sort_order'
+          | 'title_en'
+          | '-title_en'
+          | 'title_ar'
+          | '-title_ar'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+        curriculum_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The units the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Unit'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unit is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateUnit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnitUpdate'];
+      };
+    };
+    responses: {
+      /** @description The unit, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Unit'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  orderUnitLessons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Order'];
+      };
+    };
+    responses: {
+      /** @description The children are in the new order. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  uploadFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UploadForm'];
+      };
+    };
+    responses: {
+      /** @description The stored file: its name for the field of a record, its kind, type, size and address. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Upload'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The file is larger than its kind allows (`upload.size`, with the limit in MB as `max`): it was cut off and nothing is kept. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request is not `multipart/form-data` (`upload.missing`), or the file is none of the kinds taken (`upload.type`). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One range of bytes (`bytes=0-1023`, `bytes=1024-`, `bytes=-1024`): 206 with those bytes. Several ranges or another unit get the whole file. */
+        range?: string;
+      };
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, as it was uploaded. */
+      200: {
+        headers: {
+          /** @description Parts of the file may be asked for by `Range`. */
+          'Accept-Ranges'?: 'bytes';
+          /** @description The file’s size in bytes. */
+          'Content-Length'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+          'audio/mpeg': string;
+          'audio/aac': string;
+          'audio/mp4': string;
+          'audio/ogg': string;
+          'audio/wav': string;
+          'audio/webm': string;
+          'application/pdf': string;
+          'video/mp4': string;
+          'video/webm': string;
+          'video/quicktime': string;
+        };
+      };
+      /** @description The range asked for. */
+      206: {
+        headers: {
+          /** @description Parts of the file may be asked for by `Range`. */
+          'Accept-Ranges'?: 'bytes';
+          /** @description Which bytes these are, of how many: `bytes 0-1023/48213`. */
+          'Content-Range'?: string;
+          /** @description The range’s length in bytes. */
+          'Content-Length'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+          'audio/mpeg': string;
+          'audio/aac': string;
+          'audio/mp4': string;
+          'audio/ogg': string;
+          'audio/wav': string;
+          'audio/webm': string;
+          'application/pdf': string;
+          'video/mp4': string;
+          'video/webm': string;
+          'video/quicktime': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The range starts past the end of the file (`upload.range`). */
+      416: {
+        headers: {
+          /** @description The file’s size: `bytes *\/48213`. */
+          'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {

@@ -32,7 +32,9 @@ for (const dialect of dialects) {
         expect(res.headers['content-security-policy']).toBe(
           "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
             "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-            "style-src 'self' 'unsafe-inline';connect-src 'self'",
+            "style-src 'self' 'unsafe-inline';connect-src 'self';" +
+            // Frames only of the page's own uploads (a PDF) and the two video players.
+            "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
         );
         expect(res.headers).toMatchObject({
           'x-content-type-options': 'nosniff',

@@ -55,6 +55,7 @@ describe('configuration', () => {
       production: false,
       seedDemo: true,
       uploadsDir: path.join(repoRoot, 'data/uploads'),
+      uploadVideoMaxBytes: 1024 ** 3,
     });
   });
 
@@ -65,6 +66,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       DATABASE_URL: 'postgres://u@db:5432/dash',
       UPLOADS_DIR: '/srv/uploads',
+      UPLOAD_VIDEO_MAX_BYTES: '268435456',
       WEB_DIST: '/srv/web',
       API_BASE_URL: 'https://api.example.eg/api/v1',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
@@ -79,6 +81,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       databaseUrl: 'postgres://u@db:5432/dash',
       uploadsDir: '/srv/uploads',
+      uploadVideoMaxBytes: 256 * 1024 * 1024,
       webDist: '/srv/web',
       apiBase: 'https://api.example.eg/api/v1',
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
@@ -126,6 +129,8 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'ftp://students.example.eg' }, 'is not one'],
     [{ CORS_ORIGINS: 'null' }, '"null" is not one'],
     [{ API_KEY_RATE_LIMIT_PER_MINUTE: '0' }, 'API_KEY_RATE_LIMIT_PER_MINUTE must be an integer'],
+    [{ UPLOAD_VIDEO_MAX_BYTES: '1GB' }, 'UPLOAD_VIDEO_MAX_BYTES must be an integer between 1048576 and'],
+    [{ UPLOAD_VIDEO_MAX_BYTES: '1000' }, 'UPLOAD_VIDEO_MAX_BYTES must be an integer between 1048576 and'],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VIDEO_MAX_BYTES_DEFAULT } from '@dashboard/contracts';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,8 @@ export interface AppConfig {
   webDist: string | null;
   /** Folder where uploaded files are kept. */
   uploadsDir: string;
+  /** The largest video an upload may be, in bytes (images, audio and PDFs have fixed limits, in the contracts). */
+  uploadVideoMaxBytes: number;
   loginThrottle: LoginThrottleConfig;
   loginBackoff: LoginBackoffConfig;
   /** The API base the web app calls, when it is not `/api/v1` on the same host. */
@@ -176,6 +179,8 @@ const envSchema = z.object({
       ),
   ),
   UPLOADS_DIR: optional(z.string()),
+  // 1 MB to 100 GB.
+  UPLOAD_VIDEO_MAX_BYTES: integer('UPLOAD_VIDEO_MAX_BYTES', 1024 * 1024, 100 * 1024 ** 3),
   WEB_DIST: optional(z.string()),
   API_BASE_URL: optional(z.string().trim()),
   TRUST_PROXY: trustProxy,
@@ -202,6 +207,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     LOG_LEVEL?: ServerConfig['logLevel'];
     DATABASE_URL?: string;
     UPLOADS_DIR?: string;
+    UPLOAD_VIDEO_MAX_BYTES?: number;
     WEB_DIST?: string;
     API_BASE_URL?: string;
     TRUST_PROXY?: string[];
@@ -223,6 +229,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     uploadsDir: e.UPLOADS_DIR ? path.resolve(repoRoot, e.UPLOADS_DIR) : path.join(repoRoot, 'data/uploads'),
+    uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES ?? VIDEO_MAX_BYTES_DEFAULT,
     loginThrottle: { perPhone: 5, perAddress: 20, windowMs: 15 * 60_000 },
     loginBackoff: { after: 5, baseMs: 1000, maxMs: 30_000 },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1200,

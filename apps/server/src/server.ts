@@ -2,6 +2,7 @@ import { createApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_PASSWORD, demoAccounts } from './modules/users/users.seed.js';
+import { startUploadSweeper } from './modules/uploads/uploads.service.js';
 import { countUsers } from './modules/users/users.repository.js';
 
 /** Starts the dashboard: migrate, seed demo data where allowed, listen, and close gracefully on a signal. */
@@ -10,11 +11,13 @@ async function main() {
   const app = await createApp(config, { logger: { level: config.logLevel } });
   await app.ready();
   // Demo users sign in with a published password: only where the configuration allows them.
-  const seeded = config.seedDemo ? await seedIfEmpty(app.db) : false;
+  const seeded = config.seedDemo ? await seedIfEmpty(app.db, { storage: app.storage }) : false;
   const users = await countUsers(app.db);
 
   const { port, host } = config;
   await app.listen({ port, host });
+  // Files nothing references are deleted hourly, by the server only (tests call the sweep with a clock).
+  const stopSweep = startUploadSweeper(app);
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const lines = [
@@ -43,10 +46,12 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const timer = setTimeout(() => process.exit(1), 10_000);
       timer.unref();
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      stopSweep()
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }

@@ -39,6 +39,7 @@ export const antdComponents = [
   'Empty',
   'Flex',
   'Form',
+  'Image',
   'Input',
   'InputNumber',
   'Layout',

@@ -67,7 +67,11 @@ export const apiKeyCreateSchema = z
       .transform((list) => [...new Set(list)] as KeyPermission[])
       .pipe(z.array(keyPermissionSchema).min(1).max(keyPermissions.length)),
   })
-  .meta({ id: 'ApiKeyCreate', description: 'The client the key is for, and what it may do.' });
+  .meta({
+    id: 'ApiKeyCreate',
+    description: 'The client the key is for, and what it may do.',
+    examples: [{ name: 'Student app', permissions: ['stages.read', 'subjects.read'] }],
+  });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 
 export const { listQuery: apiKeyListQuery } = listQueries({

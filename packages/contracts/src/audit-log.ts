@@ -11,34 +11,25 @@ export const auditActions = ['create', 'update', 'delete', 'export', 'sign_in', 
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/**
- * The entities the log names today, as the API names them (the path under
- * `/api/v1`): the screen's filter offers these. A later entity is recorded
- * under its own path and can be filtered by it before it is listed here.
- */
-export const auditEntities = [
-  'stages',
-  'classes',
-  'systems',
-  'specializations',
-  'subjects',
-  'teachers',
-  'support-agents',
-  'users',
-  'settings',
-  'sessions',
-  'uploads',
-  'teacher-ratings',
-  'api-keys',
-  'audit-log',
-] as const;
-
 /** An entity name in a filter: a path segment's letters, digits and dashes. */
 export const auditEntitySchema = z
   .string()
   .min(1)
   .max(50)
   .regex(/^[a-z][a-z0-9-]*$/);
+
+/** `GET /audit-log/entities`: every entity a route of the API records, so the screen's filter is never behind. */
+export const auditEntityListSchema = z
+  .object({
+    /** Entity names as the API names them (the path under `/api/v1`), in alphabetical order. */
+    items: z.array(auditEntitySchema),
+  })
+  .meta({
+    id: 'AuditEntityList',
+    description: 'The entities the audit trail records, as the routes that write them declare.',
+    examples: [{ items: ['api-keys', 'classes', 'sessions', 'stages', 'teachers'] }],
+  });
+export type AuditEntityList = z.infer<typeof auditEntityListSchema>;
 
 /** What a value in `before`, `after` or `details` may be: anything JSON, secrets already replaced. */
 const jsonObject = z.record(z.string(), z.unknown());

@@ -23,12 +23,14 @@ export const classItemSchema = z.object({
 export type ClassItem = z.infer<typeof classItemSchema>;
 
 /** `POST` body: the names and the class, which must exist. */
-export const classItemCreateSchema = z.strictObject({
-  name_ar: nameSchema,
-  name_en: nameSchema,
-  /** The class it belongs to; it must exist. */
-  class_id: z.number().int().positive(),
-});
+export const classItemCreateSchema = z
+  .strictObject({
+    name_ar: nameSchema,
+    name_en: nameSchema,
+    /** The class it belongs to; it must exist. */
+    class_id: z.number().int().positive(),
+  })
+  .meta({ examples: [{ name_ar: 'لغات', name_en: 'Languages', class_id: 10 }] });
 export type ClassItemCreate = z.input<typeof classItemCreateSchema>;
 
 /** `PATCH /:id` body: any of the fields. */

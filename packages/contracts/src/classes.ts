@@ -52,7 +52,9 @@ const classFields = z.strictObject({
 });
 
 /** `POST /classes` body. */
-export const classCreateSchema = classFields.extend({ sort_order: classFields.shape.sort_order.default(0) });
+export const classCreateSchema = classFields
+  .extend({ sort_order: classFields.shape.sort_order.default(0) })
+  .meta({ examples: [{ name_ar: 'الصف الأول الثانوي', name_en: 'Secondary 1', stage_id: 3, sort_order: 1 }] });
 export type ClassCreate = z.input<typeof classCreateSchema>;
 
 /** `PATCH /classes/:id` body: any of the fields (none has a default, so a missing one stays as it is). */

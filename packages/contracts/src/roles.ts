@@ -56,6 +56,18 @@ export const apiPermissions = {
   'specializations.write': 'adminOnly',
   'subjects.read': 'auth',
   'subjects.write': 'adminOnly',
+  // Teaching content: a teacher reads and changes his or her own (the service checks), an admin all;
+  // support agents read lessons.
+  'curricula.read': 'notAgent',
+  'curricula.write': 'notAgent',
+  'units.read': 'notAgent',
+  'units.write': 'notAgent',
+  'lessons.read': 'auth',
+  'lessons.write': 'notAgent',
+  'courses.read': 'notAgent',
+  'courses.write': 'notAgent',
+  'questions.read': 'notAgent',
+  'questions.write': 'notAgent',
   'teachers.read': 'adminOnly',
   'teachers.write': 'adminOnly',
   // A teacher reads his or her own ratings only; the service checks the id.
@@ -133,6 +145,7 @@ export const screenGuards = {
   '/curriculum/add': 'notAgent',
   '/curriculum/:id': 'notAgent',
   '/curriculum/:id/edit': 'notAgent',
+  '/curriculum/:id/questions-bank': 'notAgent',
   '/discussion-group': 'auth',
   '/discussion-group/:id': 'auth',
   '/discussion-group/:id?/add': 'auth',

@@ -50,7 +50,9 @@ const stageFields = z.strictObject({
 });
 
 /** `POST /stages` body. */
-export const stageCreateSchema = stageFields.extend({ sort_order: stageFields.shape.sort_order.default(0) });
+export const stageCreateSchema = stageFields
+  .extend({ sort_order: stageFields.shape.sort_order.default(0) })
+  .meta({ examples: [{ name_ar: 'المرحلة الثانوية', name_en: 'Secondary', code: 'SEC', sort_order: 3 }] });
 export type StageCreate = z.input<typeof stageCreateSchema>;
 
 /** `PATCH /stages/:id` body: any of the fields (none has a default, so a missing one stays as it is). */

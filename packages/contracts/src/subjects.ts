@@ -101,9 +101,11 @@ const subjectFields = z.strictObject({
 });
 
 /** `POST /subjects` body. */
-export const subjectCreateSchema = subjectFields.extend({
-  specialization_id: subjectFields.shape.specialization_id.default(null),
-});
+export const subjectCreateSchema = subjectFields
+  .extend({ specialization_id: subjectFields.shape.specialization_id.default(null) })
+  .meta({
+    examples: [{ name_ar: 'الفيزياء', name_en: 'Physics', code: 'PHY', specialization_id: null, class_ids: [10, 11] }],
+  });
 export type SubjectCreate = z.input<typeof subjectCreateSchema>;
 
 /** `PATCH /subjects/:id` body: any of the fields (none has a default, so a missing one stays as it is). */

@@ -73,7 +73,18 @@ const supportAgentFields = z.strictObject({
 });
 
 /** `POST /support-agents` body. A duplicate email or phone (of any user) answers 409 `user.taken` on the field. */
-export const supportAgentCreateSchema = supportAgentFields.extend({ active: z.boolean().default(true) });
+export const supportAgentCreateSchema = supportAgentFields.extend({ active: z.boolean().default(true) }).meta({
+  examples: [
+    {
+      name: 'يوسف عادل',
+      email: 'youssef.support@example.eg',
+      phone: '01123456789',
+      password: 'Support@2026',
+      joined_on: '2025-09-01',
+      active: true,
+    },
+  ],
+});
 export type SupportAgentCreate = z.input<typeof supportAgentCreateSchema>;
 
 /**

@@ -45,13 +45,28 @@ const teacherFields = z.strictObject({
 });
 
 /** `POST /teachers` body. */
-export const teacherCreateSchema = teacherFields.extend({
-  email: teacherFields.shape.email.default(null),
-  photo: teacherFields.shape.photo.default(null),
-  subject_ids: teacherFields.shape.subject_ids.default([]),
-  class_ids: teacherFields.shape.class_ids.default([]),
-  active: teacherFields.shape.active.default(true),
-});
+export const teacherCreateSchema = teacherFields
+  .extend({
+    email: teacherFields.shape.email.default(null),
+    photo: teacherFields.shape.photo.default(null),
+    subject_ids: teacherFields.shape.subject_ids.default([]),
+    class_ids: teacherFields.shape.class_ids.default([]),
+    active: teacherFields.shape.active.default(true),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'منى عبد الرحمن',
+        phone: '01012345678',
+        email: 'mona.abdelrahman@example.eg',
+        password: 'Chemistry@2026',
+        photo: null,
+        subject_ids: [4],
+        class_ids: [10],
+        active: true,
+      },
+    ],
+  });
 export type TeacherCreate = z.input<typeof teacherCreateSchema>;
 
 /**

@@ -9,9 +9,37 @@ import { sendExport, type ExportColumn } from './export.js';
 import { translate } from './i18n.js';
 import type { ListPage } from './list.js';
 import { answer, binary, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
+import { assertOwnerOf, type OwnerOf } from './ownership.js';
 import { transaction } from './transaction.js';
 
 type Lang = 'en' | 'ar';
+
+/**
+ * What the kit knows of each entity it registered: what the suites that go
+ * over every entity read (the audit coverage, the contract and fuzz runs),
+ * so a new entity is held to them without being named anywhere else.
+ */
+export interface EntityInfo {
+  /** The collection's path under `/api/v1`, e.g. `/stages`; also the audit trail's entity (`stages`). */
+  path: `/${string}`;
+  /** The table its records are rows of (where a test draws ids that exist). */
+  table: keyof Database;
+  /** The item's name in the document (`Stage`): a field `stage_id` or `stage_ids` names one of these. */
+  one: string;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  remove: boolean;
+  export: boolean;
+  /** Its ordered children (`registerOrder`): `PUT <path>/:id/<segment>/order`. */
+  ordered: { segment: string; table: keyof Database; parentKey: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every entity `registerCrud` registered, in order (decorated by `app.ts` before the modules). */
+    entities: EntityInfo[];
+  }
+}
 
 /**
  * An export's answer: the file as CSV (UTF-8 with BOM) or XLSX, by `format`.
@@ -61,12 +89,22 @@ export interface CrudOptions<
 > {
   /** The collection's path under `/api/v1`, e.g. `/stages`; items are `<path>/:id`. */
   path: `/${string}`;
-  /** The OpenAPI tag the operations are listed under. */
+  /** The OpenAPI tag the operations are listed under (declared with `apiTag`). */
   tag: string;
+  /** The table the records are rows of. */
+  table: keyof Database;
   /** The catalogue namespace of the export's headings; it holds `title` (the sheet) and `exportName` (the file). */
   namespace: string;
   /** `read` guards list, export and get; `write` guards create, update and delete. */
   permissions: { read: Permission; write: Permission };
+  /**
+   * For a teacher's own content (`lib/ownership.ts`): the teacher a record
+   * belongs to. A teacher asking for another's record by id (get, update,
+   * delete) is refused with 403 `auth.not_owner` before anything is read or
+   * changed; the list and create keep to the teacher through `ownerScope`
+   * and `ownerFor` in the service.
+   */
+  owner?: OwnerOf;
   /**
    * The contract object every item answer is. Its id (`.meta({ id: 'Stage' })`)
    * names the item's component and the operations: `listStages`,
@@ -96,7 +134,11 @@ export interface CrudOptions<
     /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace. */
     columns: (t: (key: string) => string, lang: Lang) => ExportColumn<z.output<Item>>[];
     /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
-    rows: (db: Kysely<Database>, query: z.output<ExportQuery>) => AsyncIterable<z.output<Item>>;
+    rows: (
+      db: Kysely<Database>,
+      query: z.output<ExportQuery>,
+      request: FastifyRequest,
+    ) => AsyncIterable<z.output<Item>>;
   };
   /**
    * `GET <path>/:id` → the item, 404 when there is none. Needed with `update`
@@ -137,7 +179,7 @@ export function registerCrud<
   Create extends z.ZodType,
   Update extends z.ZodType,
 >(app: FastifyInstance, options: CrudOptions<Item, ListQuery, ExportQuery, Create, Update>): void {
-  const { path, permissions } = options;
+  const { path, permissions, owner } = options;
   // Widened so the reply types do not depend on a generic the compiler cannot resolve; `run`'s types still hold.
   const { one, many, oneWords, manyWords } = entityNames(path, options.item);
   const item: z.ZodType = named(options.item, one);
@@ -156,6 +198,16 @@ export function registerCrud<
   const audited = (action: 'create' | 'update' | 'delete' | 'export', permission: Permission) => ({
     permission,
     audit: { entity, actions: [action] },
+  });
+  app.entities.push({
+    path,
+    table: options.table,
+    one,
+    create: options.create?.body,
+    update: options.update?.body,
+    remove: Boolean(options.remove),
+    export: Boolean(options.export),
+    ordered: [],
   });
   const get = options.get;
   if ((options.update || options.remove) && !get) {
@@ -215,7 +267,7 @@ export function registerCrud<
           sheet: t('title'),
           rtl: lang === 'ar',
           columns: exp.columns(t, lang),
-          rows: exp.rows(app.db, query),
+          rows: exp.rows(app.db, query, request),
         });
       },
     );
@@ -234,7 +286,10 @@ export function registerCrud<
           response: { 200: answer(`The ${oneWords}.`, item) },
         },
       },
-      async (request) => get.run(app.db, request.params.id, request),
+      async (request) => {
+        if (owner) await assertOwnerOf(app.db, request, owner, request.params.id);
+        return get.run(app.db, request.params.id, request);
+      },
     );
   }
 
@@ -288,6 +343,7 @@ export function registerCrud<
         const { id } = request.params;
         const body = request.body as z.output<Update>;
         return transaction(app.db, async (db) => {
+          if (owner) await assertOwnerOf(db, request, owner, id);
           const before = await get!.run(db, id, request);
           const after = await update.run(db, id, body, request);
           await audit(db, request, {
@@ -320,6 +376,7 @@ export function registerCrud<
       async (request, reply) => {
         const { id } = request.params;
         await transaction(app.db, async (db) => {
+          if (owner) await assertOwnerOf(db, request, owner, id);
           const before = await get!.run(db, id, request);
           await remove.run(db, id, request);
           await audit(db, request, { action: 'delete', entity, entityId: id, before: before as object });

@@ -20,7 +20,11 @@ export type DbErrorKind = (typeof databaseErrors)[keyof typeof databaseErrors]['
 
 /** The database's refusal behind `err`, if it is one of ours; undefined for anything else. */
 export function databaseError(err: unknown): (typeof databaseErrors)[keyof typeof databaseErrors] | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
+  let code = (err as { code?: unknown } | null)?.code;
+  // SQLite reports a foreign key a trigger's statement breaks under the trigger's code.
+  if (code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/i.test((err as Error).message)) {
+    code = 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  }
   return typeof code === 'string' && Object.hasOwn(databaseErrors, code)
     ? databaseErrors[code as keyof typeof databaseErrors]
     : undefined;

@@ -1,12 +1,23 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
+import yazl from 'yazl';
 
 export interface ExportColumn<T> {
   header: string;
   value: (row: T) => string | number | null;
   width?: number;
 }
+
+/**
+ * How long an export works on its rows before it lets the event loop serve other requests. Rows
+ * from better-sqlite3 come without I/O, so without these pauses a whole export would run as one
+ * task (its awaits are microtasks) and hold every other request until its end.
+ */
+const SLICE_MS = 2;
+/** Text gathered before it is passed on: few writes, yet a file streams from its first rows. */
+const CHUNK_CHARS = 16 * 1024;
 
 /** A spreadsheet cannot be made to run a formula from a cell we wrote. */
 function safeText(value: string): string {
@@ -19,42 +30,190 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-async function* csvLines<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>) {
-  // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows.
-  yield '\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
-  for await (const row of rows) yield columns.map((c) => csvCell(c.value(row))).join(',') + '\r\n';
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text as XML character data; what XML 1.0 cannot hold (control characters, lone surrogates) is dropped. */
+function xmlText(value: string): string {
+  return value.replace(
+    // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+    /[&<>"]|[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => xmlEscapes[c] ?? '',
+  );
 }
 
-async function writeXlsx<T>(
-  out: PassThrough,
-  sheet: string,
-  rtl: boolean,
-  columns: ExportColumn<T>[],
-  rows: AsyncIterable<T>,
-) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const ws = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? 24 }));
-  const header = ws.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  for await (const row of rows) {
-    ws.addRow(
-      columns.map((c) => {
-        const v = c.value(row);
-        return typeof v === 'string' ? safeText(v) : v;
-      }),
-    ).commit();
-  }
-  ws.commit();
-  await workbook.commit();
+/** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
 }
 
 /**
- * Streams rows as CSV (UTF-8 with BOM) or XLSX, a row at a time, so a large
- * export never sits in memory whole.
+ * A file's text in chunks: `head`, a line for each row, `tail`. The first row is read before
+ * anything is sent (so a query that fails is still an error answer, not a cut file) and leaves
+ * with the head at once; after that text leaves every CHUNK_CHARS, and every SLICE_MS of work the
+ * loop waits a turn of the event loop. The stream it feeds reads only as fast as the client takes
+ * the bytes, so no more than a few chunks are ever held.
  */
-export function sendExport<T>(
+async function textChunks<T>(
+  rows: AsyncIterable<T>,
+  head: string,
+  line: (row: T, index: number) => string,
+  tail: string,
+  gone: AbortSignal,
+): Promise<AsyncGenerator<string>> {
+  const source = rows[Symbol.asyncIterator]();
+  const first = await source.next();
+  return (async function* () {
+    try {
+      let text = head;
+      let index = 0;
+      let slice = performance.now();
+      for (let next = first; !next.done; next = await source.next()) {
+        // The client went away: stop here rather than at the next chunk the stream asks for.
+        if (gone.aborted) return;
+        text += line(next.value, index++);
+        if (index === 1 || text.length >= CHUNK_CHARS) {
+          yield text;
+          text = '';
+        }
+        if (performance.now() - slice >= SLICE_MS) {
+          await nextTurn();
+          slice = performance.now();
+        }
+      }
+      if (text + tail) yield text + tail;
+    } finally {
+      // Ends the source early (its `finally` runs) when the client went away.
+      await source.return?.();
+    }
+  })();
+}
+
+function csvLine<T>(columns: ExportColumn<T>[]) {
+  return (row: T) => columns.map((c) => csvCell(c.value(row))).join(',') + '\r\n';
+}
+
+const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The parts of a one-sheet workbook other than the sheet: content types, relationships, the workbook, styles. */
+function workbookParts(sheet: string): [string, string][] {
+  // Excel refuses a sheet name over 31 characters or with any of : \ / ? * [ ].
+  const name =
+    sheet
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1';
+  const type = 'application/vnd.openxmlformats-officedocument';
+  return [
+    [
+      '[Content_Types].xml',
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        `<Default Extension="rels" ContentType="${type}.relationships+xml"/>` +
+        `<Default Extension="xml" ContentType="application/xml"/>` +
+        `<Override PartName="/xl/workbook.xml" ContentType="${type}.spreadsheetml.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${type}.spreadsheetml.worksheet+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${type}.spreadsheetml.styles+xml"/>` +
+        `</Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        `<Relationship Id="rId1" Type="${rels}/officeDocument" Target="xl/workbook.xml"/>` +
+        `</Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<workbook xmlns="${main}" xmlns:r="${rels}"><bookViews><workbookView/></bookViews>` +
+        `<sheets><sheet name="${xmlText(name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        `<Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${rels}/styles" Target="styles.xml"/>` +
+        `</Relationships>`,
+    ],
+    [
+      // Style 1 is the bold of the header row.
+      'xl/styles.xml',
+      `<styleSheet xmlns="${main}">` +
+        `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
+        `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
+        `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+        `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+        `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+        `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
+        `</styleSheet>`,
+    ],
+  ].map(([path, xml]) => [path!, declaration + xml]);
+}
+
+/**
+ * The worksheet as SpreadsheetML written directly, with inline strings (no shared-strings table
+ * to keep until the end): its head (right-to-left in Arabic, the header row frozen, the column
+ * widths, the bold header row), a `<row>` a line, its tail.
+ */
+function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
+  const letters = columns.map((_, i) => columnName(i));
+  const text = (ref: string, value: string, style = '') =>
+    `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+  const head =
+    declaration +
+    `<worksheet xmlns="${main}" xmlns:r="${rels}"><sheetViews>` +
+    `<sheetView workbookViewId="0" tabSelected="1"${rtl ? ' rightToLeft="1"' : ''}>` +
+    `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
+    `<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>` +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>` +
+    columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 24}" customWidth="1"/>`).join('') +
+    `</cols><sheetData><row r="1">` +
+    columns.map((c, i) => text(`${letters[i]}1`, c.header, ' s="1"')).join('') +
+    `</row>`;
+  const line = (row: T, index: number) => {
+    const r = index + 2;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < columns.length; i++) {
+      const value = columns[i]!.value(row);
+      if (typeof value === 'string') xml += text(`${letters[i]}${r}`, safeText(value));
+      else if (typeof value === 'number' && Number.isFinite(value))
+        xml += `<c r="${letters[i]}${r}"><v>${value}</v></c>`;
+    }
+    return xml + '</row>';
+  };
+  return { head, line, tail: '</sheetData></worksheet>' };
+}
+
+/**
+ * The workbook as a zip written as it goes (yazl): the small parts first, then the sheet's
+ * entry, deflated as its text arrives and passed on as it is compressed (a data descriptor after
+ * it carries its size and CRC). Every stream in the chain waits for the one after it, down to
+ * the client's socket, so a slow client slows the reading of rows instead of filling memory.
+ */
+function xlsxStream(sheet: string, text: AsyncGenerator<string>): Readable {
+  const zip = new yazl.ZipFile();
+  for (const [path, xml] of workbookParts(sheet)) zip.addBuffer(Buffer.from(xml), path);
+  const rows = Readable.from(text, { objectMode: false });
+  zip.addReadStream(rows, 'xl/worksheets/sheet1.xml');
+  zip.end();
+  const out = zip.outputStream as Readable;
+  const fail = (err: Error) => out.destroy(err);
+  rows.once('error', fail);
+  zip.once('error', fail);
+  // A client gone away: stop reading rows (the source's `finally` runs).
+  out.once('close', () => rows.destroy());
+  return out;
+}
+
+/**
+ * Streams rows as CSV (UTF-8 with BOM) or XLSX from the first rows read: the first bytes leave
+ * once the first row is read, the rest as the rows arrive, at the pace the client reads, with
+ * pauses that let other requests in (`textChunks`). No export is ever held in memory whole.
+ */
+export async function sendExport<T>(
   reply: FastifyReply,
   options: {
     format: 'csv' | 'xlsx';
@@ -64,18 +223,31 @@ export function sendExport<T>(
     columns: ExportColumn<T>[];
     rows: AsyncIterable<T>;
   },
-) {
+): Promise<FastifyReply> {
+  const { columns } = options;
+  // Whatever the streams do with a closed connection, the reading of rows stops with it.
+  const connection = new AbortController();
+  reply.raw?.once('close', () => connection.abort());
   const stamp = new Date().toISOString().slice(0, 10);
   const name = `${options.filename}-${stamp}.${options.format}`;
   // An ASCII name for old clients, the real (maybe Arabic) one in RFC 5987 form for the rest.
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  reply
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('cache-control', 'no-store');
   if (options.format === 'csv') {
-    return reply.type('text/csv; charset=utf-8').send(Readable.from(csvLines(options.columns, options.rows)));
+    // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows.
+    const head = '\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
+    const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
+    reply.type('text/csv; charset=utf-8');
+    return sendFile(reply, ascii, name, Readable.from(text, { objectMode: false }));
   }
-  const out = new PassThrough();
-  writeXlsx(out, options.sheet, options.rtl, options.columns, options.rows).catch((err) => out.destroy(err as Error));
-  return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
+  const xml = sheetXml(options.rtl, columns);
+  const text = await textChunks(options.rows, xml.head, xml.line, xml.tail, connection.signal);
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  return sendFile(reply, ascii, name, xlsxStream(options.sheet, text));
+}
+
+function sendFile(reply: FastifyReply, ascii: string, name: string, body: Readable) {
+  return reply
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'no-store')
+    .send(body);
 }

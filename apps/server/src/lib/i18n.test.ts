@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, problemMessage } from './i18n.js';
+import { acceptedLanguage, entityName, problemMessage } from './i18n.js';
 
 describe('Accept-Language', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('problem messages', () => {
     expect(problemMessage('en', 'validation.min', { min: 2 })).toBe('Must be at least 2 characters');
     expect(problemMessage('ar', 'validation.min', { min: 2 })).toBe('يجب ألا يقل عن ٢ أحرف');
     expect(problemMessage('ar', 'auth.forbidden')).toBe('تم رفض الوصول');
+  });
+});
+
+describe('entity names (the audit log’s)', () => {
+  it('come from the entity’s own namespace, else the audit log catalogue, else the path', () => {
+    expect(entityName('en', 'support-agents')).toBe('Support agents');
+    expect(entityName('ar', 'stages')).toBe('المراحل الدراسية');
+    expect(entityName('en', 'sessions')).toBe('Session');
+    // `settings` has a namespace but no title of its own.
+    expect(entityName('en', 'settings')).toBe('General settings');
+    expect(entityName('en', 'rooms')).toBe('rooms');
+    expect(entityName('en', '../common')).toBe('../common');
   });
 });

@@ -45,6 +45,19 @@ export function translate(lang: 'en' | 'ar', key: string, params: Record<string,
   return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
+/**
+ * An entity's name as the audit log shows it (`support-agents` → "Support
+ * agents"): its own namespace's `title`, else the audit log catalogue's
+ * `entities` (for those without a namespace: sessions, uploads …), else the
+ * path itself. The web app's audit screen names them the same way.
+ */
+export function entityName(lang: 'en' | 'ar', entity: string): string {
+  const own = /^[a-z][a-z0-9-]*$/.test(entity) ? translate(lang, `${entity}:title`) : null;
+  if (own !== null && own !== `${entity}:title`) return own;
+  const listed = translate(lang, `audit-log:entities.${entity}`);
+  return listed === `audit-log:entities.${entity}` ? entity : listed;
+}
+
 /** Names (`name_ar` / `name_en`) in `lang`, joined as that language writes a list (`listSeparator`). */
 export function namesIn(lang: 'en' | 'ar', items: readonly { name_ar: string; name_en: string }[]): string {
   return items.map((x) => (lang === 'ar' ? x.name_ar : x.name_en)).join(translate(lang, 'listSeparator'));

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { foldForSearch } from '@dashboard/contracts';
 import {
   PostgresAdapter,
@@ -21,8 +22,22 @@ export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, s
   return [columns[field], desc ? 'desc' : 'asc'];
 }
 
-/** Tables with a substring search index on SQLite (FTS5 trigram, migration 2026-11-23-03). */
-const searchIndexed = new Set(['users', 'subjects', 'students']);
+/**
+ * Tables with a substring search index on SQLite (an FTS5 trigram table
+ * `<table>_search`: migration 2026-11-23-03 and `addSearchIndex`), as the
+ * database says once migrated (`findSearchIndexes`, called by the db plugin).
+ */
+const searchIndexed = new Set<string>();
+
+/** Learns which tables have a search index from the schema itself, so a new one needs naming nowhere. */
+export async function findSearchIndexes(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) return;
+  const rows = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and sql like '%using fts5%' and name like '%!_search' escape '!'`.execute(
+    db,
+  );
+  for (const { name } of rows.rows) searchIndexed.add(name.slice(0, -'_search'.length));
+}
 
 /**
  * A row of `table` whose `search_text` (`foldForSearch` of its searchable
@@ -632,5 +647,8 @@ export async function* keysetRows<Row extends { id: number }>(
     for (const { row } of page) yield row;
     if (page.length < batch) return;
     last = page[page.length - 1]!.values;
+    // Each batch in an event-loop turn of its own: better-sqlite3 reads without I/O, so without
+    // this a batch's read would lengthen the export's slice of work before it (lib/export.ts).
+    await nextTurn();
   }
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { apiPermissions, isPermission, listResponse, problemSchema } from '@dashboard/contracts';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -12,6 +12,23 @@ import { z } from 'zod';
  * names only what is particular to it: its `operationId`, its success
  * answer and the problems of its own rules (409, or a sign-in's 401).
  */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The document's tags with what each groups, in the order modules declared them (`apiTag`). */
+    apiTags: { name: string; description: string }[];
+  }
+}
+
+/**
+ * Declares an OpenAPI tag with the sentence that says what it groups, once a
+ * module (a second declaration of the same tag is ignored); answers the name
+ * for the routes' `tags`. A route's tag nobody declared fails the lint test.
+ */
+export function apiTag(app: FastifyInstance, name: string, description: string): string {
+  if (!app.apiTags.some((t) => t.name === name)) app.apiTags.push({ name, description });
+  return name;
+}
 
 /** The media type of every error answer. */
 export const PROBLEM_TYPE = 'application/problem+json';
@@ -25,6 +42,7 @@ export const problemStatuses = {
   409: 'The change clashes with what is stored: a value that must be unique is already used, or the item is still in use. `code` says which.',
   413: 'The request body is larger than the server accepts.',
   415: 'The body is not of a media type this operation takes.',
+  416: 'The range asked for (`Range`) lies outside the file.',
   429: 'Too many requests: wait the seconds `Retry-After` says, then try again.',
   431: 'The request line (a long query string) or the headers are larger than the server reads.',
   503: 'The server is up but its database does not answer.',
@@ -122,7 +140,8 @@ export function named<S extends z.ZodType>(schema: S, id: string, meta: { descri
   let byId = namedClones.get(schema);
   if (!byId) namedClones.set(schema, (byId = new Map()));
   let clone = byId.get(id);
-  if (!clone) byId.set(id, (clone = schema.meta({ ...meta, id })));
+  // What the contract said of it (its description, its examples) stays.
+  if (!clone) byId.set(id, (clone = schema.meta({ ...z.globalRegistry.get(schema), ...meta, id })));
   return clone as S;
 }
 

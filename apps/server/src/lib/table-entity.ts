@@ -1,4 +1,4 @@
-import { foldForSearch, type ErrorCode } from '@dashboard/contracts';
+import { foldForSearch, type ErrorCode, type FieldError } from '@dashboard/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
@@ -74,6 +74,14 @@ export interface TableEntityOptions<
      */
     folded?: boolean;
   };
+  /**
+   * Rules across fields, on the record as it will be stored: a create's
+   * input, or an update's input over the row it changes (so a change of one
+   * field is checked against the others as they are). Answers the fields at
+   * fault, none when the record holds: 400 with each, and nothing written.
+   * E.g. `(r) => (r.ends_at <= r.starts_at ? [{ path: 'ends_at', code: 'validation.after_start' }] : [])`.
+   */
+  check?: (record: Fields<T>) => FieldError[];
   /** Whether something uses the item, and the code that refuses its deletion then (409). */
   inUse?: { code: ErrorCode; when: (db: Kysely<Database>, item: NoInfer<Item>) => Promise<boolean> | boolean };
 }
@@ -175,8 +183,15 @@ export function tableEntity<
     for await (const row of keysetRows(source(db, query))) yield options.toItem(row);
   }
 
+  /** 400 naming the fields a rule across fields refuses. */
+  function assertRecord(record: Values) {
+    const faults = options.check?.(record as Fields<T>) ?? [];
+    if (faults.length) throw AppError.badRequest(faults, faults[0]!.code as ErrorCode);
+  }
+
   const create = (db: Kysely<Database>, input: Fields<T>) =>
     transaction(db, async (trx) => {
+      assertRecord(input);
       await assertReferences(trx, input);
       await assertUnique(trx, input);
       const now = new Date().toISOString();
@@ -193,6 +208,7 @@ export function tableEntity<
       const current = await untyped(trx).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw new AppError(404, 'resource.not_found');
       const next = { ...current, ...input };
+      assertRecord(next);
       await assertReferences(trx, input);
       await assertUnique(trx, next, id);
       await untyped(trx)

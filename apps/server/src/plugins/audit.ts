@@ -1,4 +1,5 @@
 import { auditActions, type AuditAction } from '@dashboard/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -7,7 +8,14 @@ import fp from 'fastify-plugin';
  * may append (a sign-in appends `sign_in` or `sign_in_failed`), or, for a
  * write that records nothing, why not.
  */
-export type AuditRoute = { entity: string | readonly string[]; actions: readonly AuditAction[] } | { none: string };
+export type AuditRoute =
+  | {
+      entity: string | readonly string[];
+      actions: readonly AuditAction[];
+      /** A request of the route that changes nothing (an import's dry run) and so appends no row. */
+      readsOnly?: (request: FastifyRequest) => boolean;
+    }
+  | { none: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +80,7 @@ export default fp(
     app.addHook('onResponse', async (request, reply) => {
       const audit = request.routeOptions.config.audit;
       if (!audit || 'none' in audit || reply.statusCode >= 300 || request.auditRows > 0) return;
+      if (audit.readsOnly?.(request)) return;
       request.log.error(
         { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
         'a write answered without appending its audit row',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { createDb, type DialectName } from '../db/create-dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { findSearchIndexes } from '../lib/list.js';
 import type { Database } from '../db/types.js';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export default fp<DbPluginOptions>(
       const ran = await migrateToLatest(db);
       if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
     }
+    await findSearchIndexes(db);
   },
   { name: 'db' },
 );

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { videoEmbedOrigins } from '@dashboard/contracts';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -12,6 +13,9 @@ export const securityOptions: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       scriptSrc: ["'self'"],
+      // A video plays in YouTube's (cookie-less) or Vimeo's player; a lesson's PDF in the page's own frame
+      // (/show-pdf frames its upload). Nothing else in a frame.
+      frameSrc: ["'self'", ...videoEmbedOrigins],
       upgradeInsecureRequests: null,
     },
   },

@@ -4,33 +4,6 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { documentOperation, PROBLEM_TYPE } from '../lib/openapi.js';
 
-/**
- * The document's tags, in the order a reader meets them, each with what it
- * groups. An operation's tag that is missing here fails the lint test
- * (`test/openapi-lint.test.ts`): add it with a sentence.
- */
-export const apiTags: { name: string; description: string }[] = [
-  { name: 'system', description: 'Whether the server and its database answer.' },
-  { name: 'auth', description: 'Signing in with a phone number and a password, and signing out.' },
-  { name: 'profile', description: 'The signed-in user’s own account: name, email, photo, password.' },
-  { name: 'events', description: 'Messages pushed to the signed-in user’s open dashboards, as server-sent events.' },
-  { name: 'dashboard', description: 'The counts an admin’s home page shows.' },
-  { name: 'stages', description: 'Academic stages (المراحل الدراسية): primary, preparatory, secondary.' },
-  { name: 'classes', description: 'Classes (الصفوف الدراسية): the academic years of a stage.' },
-  { name: 'systems', description: 'Educational systems (الأنظمة التعليمية) of a class, e.g. Arabic or Languages.' },
-  { name: 'specializations', description: 'Specializations (التخصصات) of a class; a subject may belong to one.' },
-  { name: 'subjects', description: 'Subjects (المواد الدراسية), each taught in some classes.' },
-  { name: 'teachers', description: 'Teachers (المعلمون), the subjects and classes they teach, and their ratings.' },
-  { name: 'support agents', description: 'Support agents (خدمة العملاء): staff users with the support-agent role.' },
-  { name: 'uploads', description: 'Images (photos) uploaded once and referenced by name from an entity.' },
-  { name: 'settings', description: 'The general settings: which content a student on a free trial may open.' },
-  {
-    name: 'api-keys',
-    description: 'API keys for the student app and other services: made, listed and revoked by admins.',
-  },
-  { name: 'audit-log', description: 'Who changed what and when: a row for every write, sign-in and export.' },
-];
-
 type Json = Record<string, unknown>;
 type Document = Json & {
   paths?: Record<string, Record<string, Json>>;
@@ -66,10 +39,10 @@ function renameRefs<T>(node: T, names: Map<string, string>): T {
  * as requests send it):
  * - only the components an operation reaches are kept;
  * - `XInput` is called `X` when `X` is not kept, or is the same schema;
- * - the tags operations use are declared, with their descriptions;
+ * - the tags operations use are declared, with their descriptions (`apiTag`);
  * - a 429 says when to try again (`Retry-After`).
  */
-export function finishDocument(doc: Document): Document {
+export function finishDocument(doc: Document, apiTags: readonly { name: string; description: string }[]): Document {
   const schemas = doc.components?.schemas ?? {};
   const reachable = refsIn(doc.paths, new Set());
   const queue = [...reachable];
@@ -132,6 +105,23 @@ function optionalBody(body: RequestBody | undefined) {
   }
 }
 
+/**
+ * fastify-type-provider-zod's transform, keeping the `headers` an answer
+ * given with its `content` declares (it drops them): each a JSON schema with
+ * its description, `{ 'Content-Range': { type: 'string', description } }`,
+ * which @fastify/swagger writes as the answer's header objects.
+ */
+const transformKeepingHeaders: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const given = (input.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+  const made = (output.schema as { response?: Record<string, Json> } | undefined)?.response ?? {};
+  for (const [status, answer] of Object.entries(given)) {
+    const headers = answer && typeof answer === 'object' && 'content' in answer ? (answer as Json).headers : undefined;
+    if (headers && made[status]) made[status].headers = headers;
+  }
+  return output;
+};
+
 const retryAfter = {
   description: 'Seconds to wait before the next request.',
   schema: { type: 'integer', minimum: 1 },
@@ -143,6 +133,8 @@ export default fp(
     // Each API route is completed before Fastify compiles it: the problem answers its permission,
     // method and path can give, and `security: []` when it is public.
     app.addHook('onRoute', documentOperation);
+    // Filled by the modules as they register (`apiTag` in lib/openapi.ts), read when the document is made.
+    app.decorate('apiTags', []);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -190,8 +182,8 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
-      transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Document) as never,
+      transform: transformKeepingHeaders,
+      transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Document, app.apiTags) as never,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

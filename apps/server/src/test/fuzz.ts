@@ -23,6 +23,7 @@ import type { Database } from '../db/types.js';
 import { seededRandom, type SeededRandom } from '../lib/seeded-random.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
+import { referencedEntity } from './samples.js';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/users/users.seed.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -198,30 +199,17 @@ function deref(doc: Schema, schema: Schema): Schema {
   return s;
 }
 
-/** The table a path's `{id}` or a field's `<x>_id` names, to draw ids that exist. */
-function tableFor(name: string): string | undefined {
-  const base = name
-    .replace(/^\/api\/v1\//, '')
-    .replace(/\/.*$/, '')
-    .replace(/_ids?$/, '');
-  const tables: Record<string, string> = {
-    stage: 'stages',
-    stages: 'stages',
-    class: 'classes',
-    classes: 'classes',
-    system: 'systems',
-    systems: 'systems',
-    specialization: 'specializations',
-    specializations: 'specializations',
-    subject: 'subjects',
-    subjects: 'subjects',
-    teacher: 'users',
-    teachers: 'users',
-    'support-agents': 'users',
-    user: 'users',
-    student: 'students',
+/**
+ * The table a path's `{id}` (`/api/v1/stages/{id}`) or a field's `<x>_id`
+ * (`stage_id` → the entity whose item is `Stage`) names, from the entities
+ * the kit registered, to draw ids that exist.
+ */
+function tablesOf(app: FastifyInstance) {
+  return (name: string): string | undefined => {
+    const collection = /^\/api\/v1\/([^/]+)/.exec(name)?.[1];
+    if (collection) return app.entities.find((e) => e.path === `/${collection}`)?.table;
+    return referencedEntity(app, name)?.table;
   };
-  return tables[base];
 }
 
 /** Makes values for JSON schemas: valid ones, and ones with one thing wrong. */
@@ -229,7 +217,7 @@ class Sampler {
   constructor(
     private readonly random: SeededRandom,
     readonly doc: Schema,
-    private readonly ids: (table: string | undefined) => number[],
+    private readonly ids: (name: string) => number[],
   ) {}
 
   /** A value the schema accepts (as far as a generator can tell: a pattern may still refuse it). */
@@ -254,7 +242,7 @@ class Sampler {
       case 'integer':
       case 'number': {
         if (/_ids?$|^id$/.test(name)) {
-          const pool = this.ids(tableFor(name));
+          const pool = this.ids(name);
           if (pool.length && r.next() < 0.9) return r.pick(pool);
         }
         const min = typeof s.minimum === 'number' ? s.minimum : 0;
@@ -435,7 +423,7 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
   const db = app.db;
   const idPools = new Map<string, number[]>();
   const refreshIds = async () => {
-    for (const table of new Set(['stages', 'classes', 'systems', 'specializations', 'subjects', 'users', 'students'])) {
+    for (const table of new Set(app.entities.map((e) => e.table))) {
       const rows = await sql<{ id: number }>`select id from ${sql.table(table)} order by id desc limit 40`.execute(db);
       idPools.set(
         table,
@@ -444,7 +432,12 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     }
   };
   await refreshIds();
-  const ids = (table: string | undefined) => (table ? (idPools.get(table) ?? []) : [...idPools.values()].flat());
+  const tableFor = tablesOf(app);
+  /** Ids that exist of what a field or a path names; of any table when it names none. */
+  const ids = (name: string) => {
+    const table = tableFor(name);
+    return table ? (idPools.get(table) ?? []) : [...idPools.values()].flat();
+  };
   const sampler = new Sampler(r, doc, ids);
 
   // Each demo role with a session written as the sign-in route writes it (no scrypt per run).
@@ -631,7 +624,7 @@ function build(
   attack: Attack,
   sampler: Sampler,
   r: SeededRandom,
-  ids: (table: string | undefined) => number[],
+  ids: (name: string) => number[],
 ): Built {
   const headers: Record<string, string> = {};
   let authorized = false;
@@ -669,7 +662,7 @@ function build(
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
     let value: string;
     if (attack === 'odd id') value = r.pick(oddIds);
-    else if (p.name === 'id') value = String(r.pick([...ids(tableFor(op.path)), 1, 999_999]));
+    else if (p.name === 'id') value = String(r.pick([...ids(op.path), 1, 999_999]));
     else value = encode(String(sampler.valid(p.schema, p.name)));
     path = path.replace(`{${p.name}}`, value);
   }

@@ -38,69 +38,60 @@ const growingTables = new Set([
 const ladderTables = new Set(['stages', 'classes', 'systems', 'specializations']);
 const largeTables = new Set([...growingTables, ...ladderTables]);
 
-const both = (fields: string[]) => fields.flatMap((f) => [f, `-${f}`]);
+/**
+ * Every list the document has, derived from it: an operation that answers a
+ * page (`GET` with a `sort` parameter) is asked each of its sorts, each of its
+ * filters alone (an id, each value of a flag or of a small enum), a search, a
+ * deep page and, where the list has one, its export. A new list is held to its
+ * indexes without being named here.
+ */
+async function derivedListRequests(app: FastifyInstance): Promise<Record<string, string[]>> {
+  type Param = { name: string; in: string; schema?: { type?: string | string[]; enum?: unknown[] } };
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: Param[] }>>;
+  };
+  const lists: Record<string, string[]> = {};
+  const paging = new Set(['page', 'pageSize', 'sort', 'q', 'after', 'before', 'format', 'lang']);
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    const query = (operations.get?.parameters ?? []).filter((p) => p.in === 'query');
+    const sorts = query.find((p) => p.name === 'sort')?.schema?.enum;
+    if (!sorts) continue;
+    // The one list under an id is a teacher's ratings: the test's teacher names it.
+    const base = path.replace('{id}', '{teacher}');
+    const urls = sorts.map((sort) => `${base}?sort=${encodeURIComponent(String(sort))}`);
+    for (const p of query.filter((q) => !paging.has(q.name))) {
+      const type = [p.schema?.type].flat()[0];
+      const values =
+        p.schema?.enum?.slice(0, 3) ?? (type === 'boolean' ? [true, false] : type === 'integer' ? [1] : []);
+      for (const value of values) urls.push(`${base}?${p.name}=${encodeURIComponent(String(value))}`);
+    }
+    if (query.some((p) => p.name === 'q')) urls.push(`${base}?q=algebra`);
+    if (query.some((p) => p.name === 'page')) urls.push(`${base}?page=500&pageSize=20`);
+    if (doc.paths[`${path}/export`]?.get) urls.push(`${base}/export?format=csv`);
+    lists[path] = urls;
+  }
+  return lists;
+}
 
-/** The list requests of every list, with `{teacher}` for a teacher's id. */
+/**
+ * What the derived requests do not ask: a filter with a sort, a search in
+ * Arabic, a record read by id, and the audit log (a keyset list with no
+ * sort), with `{teacher}` for a teacher's id.
+ */
 const listRequests: Record<string, string[]> = {
-  stages: [
-    ...both(['sort_order', 'name_en', 'name_ar', 'code', 'created_at']).map((s) => `/api/v1/stages?sort=${s}`),
-    '/api/v1/stages?q=prep',
-    '/api/v1/stages?page=500&pageSize=20',
-  ],
-  classes: [
-    ...both(['sort_order', 'name_en', 'name_ar', 'created_at']).map((s) => `/api/v1/classes?sort=${s}`),
-    '/api/v1/classes?stage_id=1',
-    '/api/v1/classes?stage_id=1&sort=-name_en',
-    '/api/v1/classes?q=sec',
-    '/api/v1/classes?page=500&pageSize=20',
-  ],
+  classes: ['/api/v1/classes?stage_id=1&sort=-name_en'],
   ...Object.fromEntries(
-    ['systems', 'specializations'].map((entity) => [
-      entity,
-      [
-        ...both(['class', 'name_en', 'name_ar', 'created_at']).map((s) => `/api/v1/${entity}?sort=${s}`),
-        `/api/v1/${entity}?class_id=1`,
-        `/api/v1/${entity}?class_id=1&sort=-name_ar`,
-        `/api/v1/${entity}?q=gen`,
-        `/api/v1/${entity}?page=500&pageSize=20`,
-      ],
-    ]),
+    ['systems', 'specializations'].map((entity) => [entity, [`/api/v1/${entity}?class_id=1&sort=-name_ar`]]),
   ),
-  subjects: [
-    ...both(['name_en', 'name_ar', 'code', 'created_at']).map((s) => `/api/v1/subjects?sort=${s}`),
-    '/api/v1/subjects?specialization_id=1',
-    '/api/v1/subjects?class_id=1',
-    '/api/v1/subjects?stage_id=1',
-    '/api/v1/subjects?class_id=1&sort=-created_at',
-    '/api/v1/subjects?q=%D8%A7%D9%84%D8%AC%D8%A8%D8%B1',
-    '/api/v1/subjects?page=5000&pageSize=20',
-    '/api/v1/subjects/export?format=csv',
-  ],
-  'support-agents': [
-    ...both(['name', 'joined_on', 'created_at']).map((s) => `/api/v1/support-agents?sort=${s}`),
-    '/api/v1/support-agents?active=true',
-    '/api/v1/support-agents?active=false&sort=-joined_on',
-    '/api/v1/support-agents?q=010',
-    '/api/v1/support-agents?page=5000&pageSize=20',
-  ],
+  subjects: ['/api/v1/subjects?class_id=1&sort=-created_at', '/api/v1/subjects?q=%D8%A7%D9%84%D8%AC%D8%A8%D8%B1'],
+  'support-agents': ['/api/v1/support-agents?active=false&sort=-joined_on', '/api/v1/support-agents?q=010'],
   teachers: [
-    ...both(['name', 'created_at', 'rating']).map((s) => `/api/v1/teachers?sort=${s}`),
-    '/api/v1/teachers?subject_id=1',
-    '/api/v1/teachers?class_id=1',
-    '/api/v1/teachers?active=true',
     '/api/v1/teachers?active=false&sort=-rating',
     '/api/v1/teachers?subject_id=1&sort=-created_at',
     '/api/v1/teachers?q=%D8%A3%D8%AD%D9%85%D8%AF',
-    '/api/v1/teachers?page=5000&pageSize=20',
     '/api/v1/teachers/{teacher}',
-    '/api/v1/teachers/export?format=csv',
   ],
-  ratings: [
-    ...both(['created_at', 'stars']).map((s) => `/api/v1/teachers/{teacher}/ratings?sort=${s}`),
-    '/api/v1/teachers/{teacher}/ratings?stars=5',
-    '/api/v1/teachers/{teacher}/ratings?stars=1&sort=-stars',
-    '/api/v1/teachers/{teacher}/ratings?page=5000&pageSize=20',
-  ],
+  ratings: ['/api/v1/teachers/{teacher}/ratings?stars=1&sort=-stars'],
   'audit-log': [
     '/api/v1/audit-log',
     '/api/v1/audit-log?user_id=1',
@@ -197,7 +188,10 @@ async function postgresFullScans(db: Kysely<Database>, query: CompiledQuery) {
     // An Incremental Sort only orders runs the index already grouped (a mixed-direction tie-break):
     // it stops with the LIMIT, so it is no full read.
     const sorts = node['Node Type'] === 'Sort';
-    for (const child of node.Plans ?? []) walk(child, underSort || sorts);
+    // Under a Limit the walk stops at the page (a page's ids in the index's order, sorted again only
+    // as the handful of rows they join): what lies below it is not read whole to be sorted.
+    const limited = node['Node Type'] === 'Limit';
+    for (const child of node.Plans ?? []) walk(child, (underSort || sorts) && !limited);
   };
   walk(root, false);
   return { bad, plan: JSON.stringify(root, null, 1) };
@@ -242,8 +236,23 @@ for (const dialect of dialects) {
   describe(`list query plans (${dialect.name})`, () => {
     const ctx = useApp(dialect);
 
+    it('every list of the document: each sort, filter, search, deep page and export reads through an index', async () => {
+      const admin = await signInAs(ctx.app, 'admin');
+      const teacher = await signInAs(ctx.app, 'teacher');
+      const lists = await derivedListRequests(ctx.app);
+      // The kit's entities and the lists beside it (a teacher's ratings) are all there.
+      for (const entity of ctx.app.entities) expect(Object.keys(lists)).toContain(`/api/v1${entity.path}`);
+      expect(Object.keys(lists)).toContain('/api/v1/teachers/{id}/ratings');
+      const urls = Object.values(lists)
+        .flat()
+        .map((u) => u.replace('{teacher}', String(teacher.id)));
+      const { problems, explained } = await explainEvery(ctx.app, dialect.name, urls, admin.headers);
+      expect(explained).toBeGreaterThanOrEqual(urls.length);
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    });
+
     for (const [list, urls] of Object.entries(listRequests)) {
-      it(`${list}: every sort, filter, search, deep page and export reads through an index`, async () => {
+      it(`${list}: its particular requests read through an index`, async () => {
         const admin = await signInAs(ctx.app, 'admin');
         const teacher = await signInAs(ctx.app, 'teacher');
         const { problems, explained } = await explainEvery(

@@ -2,12 +2,14 @@ import { defaultSettings, keyPermissions, roles, type Role } from '@dashboard/co
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed/index.js';
+import { childIds } from '../lib/order.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/users/users.seed.js';
 import { insertTestKey } from './api-keys.js';
 import { signInAs, TEST_PASSWORD, useApp } from './build.js';
 import { dialects } from './dialects.js';
+import { entityNamed, maker, sampleCreate, sampleUpdate } from './samples.js';
 import { loadDocument, type Operation } from './openapi-document.js';
 
 type Who = 'anonymous' | Role | 'key';
@@ -29,6 +31,17 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A bulk-add form: a one-question CSV for the bank of curriculum `curriculumId`. */
+function questionsFile(curriculumId: number) {
+  const boundary = `----questions${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="curriculum_id"\r\n\r\n${curriculumId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+      `Type,Question,Correct answer\r\ntrue_false,The Nile flows north.,true\r\n--${boundary}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -93,32 +106,22 @@ class Fixtures {
   }
 }
 
-/** A valid body for the operations that take one; a new operation with a body needs a line here. */
-function validBody(operationId: string, fx: Fixtures, ids: Record<string, number>): unknown {
+/**
+ * A valid body for the operations that take one. The kit's creates and
+ * updates come from each contract's example (`test/samples.ts`), naming
+ * records that exist; the other operations with a body have a line here.
+ */
+async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures): Promise<unknown> {
+  const kit = /^(create|update)(\w+)$/.exec(operationId);
+  const entity = kit ? entityNamed(app, kit[2]!) : undefined;
+  if (entity && (kit![1] === 'create' ? entity.create : entity.update)) {
+    // Records made for the body, each from its own example, so what it names fits together.
+    const reference = maker(app, fx.headers('admin'));
+    return kit![1] === 'create' ? sampleCreate(app, entity, reference) : sampleUpdate(app, entity, reference);
+  }
   const u = fx.unique();
-  const names = { name_ar: `اسم العقد ${u}`, name_en: `Contract ${u}` };
   const bodies: Record<string, () => unknown> = {
     signIn: () => ({ phone: demoAccounts[0].phone, password: DEMO_PASSWORD }),
-    createStage: () => ({ ...names, code: `CT${u}`, sort_order: 5 }),
-    updateStage: () => ({ name_en: `Contract stage ${u}` }),
-    createClass: () => ({ ...names, stage_id: ids.stages, sort_order: 9 }),
-    updateClass: () => ({ sort_order: 8 }),
-    createSystem: () => ({ ...names, class_id: ids.classes }),
-    updateSystem: () => ({ name_en: `Contract system ${u}` }),
-    createSpecialization: () => ({ ...names, class_id: ids.classes }),
-    updateSpecialization: () => ({ name_en: `Contract specialization ${u}` }),
-    createSubject: () => ({ ...names, code: `CS${u}`, class_ids: [ids.classes] }),
-    updateSubject: () => ({ name_en: `Contract subject ${u}` }),
-    createTeacher: () => ({ name: `Contract teacher ${u}`, phone: `0109${u}0`, password: TEST_PASSWORD }),
-    updateTeacher: () => ({ name: `Contract teacher ${u}`, active: true }),
-    createSupportAgent: () => ({
-      name: `Contract agent ${u}`,
-      email: `agent${u}@contract.test`,
-      phone: `0128${u}0`,
-      password: TEST_PASSWORD,
-      joined_on: '2024-02-29',
-    }),
-    updateSupportAgent: () => ({ name: `Contract agent ${u}` }),
     saveSettings: () => defaultSettings,
     updateProfile: () => ({ name: `Contract profile ${u}` }),
     changePassword: () => ({ current_password: TEST_PASSWORD, new_password: `Another@${u}` }),
@@ -164,7 +167,6 @@ for (const dialect of dialects) {
       const send = async (op: Operation, who: Who, request: Request, label: string) => {
         const res = await app.inject({ ...request, headers: { ...fx.headers(who), ...request.headers } });
         answers += 1;
-        console.log('DBG', res.statusCode, op.operationId, who, label.replace(/ = .*/, ' = …'));
         for (const f of document.check(op, res)) failures.push(`${op.operationId} as ${who}, ${label}: ${f}`);
         if (res.statusCode < 300) succeeded.add(op.operationId);
         return res;
@@ -177,13 +179,9 @@ for (const dialect of dialects) {
       );
       for (const op of operations) {
         const collection = op.path.includes('/ratings') ? 'teachers-ratings' : collectionOf(op.path);
-        const ids = {
-          stages: await fx.idOf('stages'),
-          classes: await fx.idOf('classes'),
-        };
         // A delete removes a record made for it, which nothing else uses yet.
         const create = document.operations.find((o) => o.method === 'post' && o.path === `/api/v1/${collection}`);
-        const fresh = op.method === 'delete' && create ? validBody(create.operationId, fx, ids) : undefined;
+        const fresh = op.method === 'delete' && create ? await validBody(app, create.operationId, fx) : undefined;
         if (fresh) {
           const made = await app.inject({
             method: 'POST',
@@ -207,17 +205,26 @@ for (const dialect of dialects) {
             method: op.method.toUpperCase() as 'GET',
             url: isExport ? `${url}?format=csv` : url,
           };
-          if (op.operationId === 'uploadImage') {
+          if (op.operationId === 'uploadFile') {
             request = { ...request, ...multipart('file', 'dot.png', 'image/png', PNG) };
+          } else if (op.operationId === 'importQuestions') {
+            // A one-row file for a curriculum's bank (the admin's to fill; a teacher's only if his or hers).
+            request = { ...request, ...questionsFile(await fx.idOf('curricula')) };
           } else if (op.operationId === 'signOut' || op.operationId === 'changePassword') {
             // These end sessions: each caller brings one of its own.
             if (who !== 'anonymous' && who !== 'key') {
               const own = await signInAs(app, who);
               request.headers = own.headers;
             }
-            if (op.operationId === 'changePassword') request.payload = validBody(op.operationId, fx, ids) as object;
+            if (op.operationId === 'changePassword')
+              request.payload = (await validBody(app, op.operationId, fx)) as object;
+          } else if (op.path.endsWith('/order')) {
+            // A parent's children in their order: every child's id, once.
+            const parent = app.entities.find((e) => op.path.startsWith(`/api/v1${e.path}/{id}/`));
+            const children = parent?.ordered.find((o) => op.path.endsWith(`/${o.segment}/order`));
+            request.payload = { ids: children ? await childIds(app.db, children, id) : [] };
           } else if (op.requestBody) {
-            const body = validBody(op.operationId, fx, ids) ?? op.requestBodyExample ?? {};
+            const body = (await validBody(app, op.operationId, fx)) ?? op.requestBodyExample ?? {};
             request.payload = body as object;
           }
           if (stream) {
@@ -240,9 +247,11 @@ for (const dialect of dialects) {
           const res = await send(op, who, request, 'valid request');
           if (res.statusCode === 201 && who === 'admin') {
             const made = res.json() as { id?: number; name?: string };
-            if (op.operationId === 'uploadImage' && made.name) fx.uploadName = made.name;
+            if (op.operationId === 'uploadFile' && made.name) fx.uploadName = made.name;
             else if (typeof made.id === 'number') fx.ids.set(collection, made.id);
           }
+          // A deleted record is named by no later request (a class made later must not name a deleted stage).
+          if (op.method === 'delete' && res.statusCode === 204) fx.ids.delete(collection);
           if (isExport && who === 'admin') {
             await send(op, who, { ...request, url: `${url}?format=xlsx&lang=ar` }, 'xlsx in Arabic');
           }
@@ -322,7 +331,7 @@ for (const dialect of dialects) {
               },
             ],
           );
-          const body = validBody(op.operationId, fx, ids);
+          const body = await validBody(app, op.operationId, fx);
           if (body && typeof body === 'object') {
             for (const [field, value] of Object.entries(body)) {
               for (const wrong of [null, 12, 'x', '', [], { a: 1 }, 'ي'.repeat(300)]) {
@@ -349,7 +358,8 @@ for (const dialect of dialects) {
       );
       expect(failures).toEqual([]);
       expect(neverSucceeded, 'operations no valid request succeeded on: add a valid request').toEqual([]);
-    });
+      // Every operation, every caller, a dozen requests each: it grows with the API, so its time does too.
+    }, 300_000);
 
     it('answers a 429 as the document says, with Retry-After', async () => {
       // A second app whose limit one test can reach.

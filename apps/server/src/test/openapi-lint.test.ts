@@ -88,6 +88,6 @@ describe('the OpenAPI document, linted', () => {
         for (const tag of operation.tags ?? []) if (!declared.get(tag)) undescribed.add(tag);
       }
     }
-    expect([...undescribed], 'add these tags to apiTags in plugins/swagger.ts').toEqual([]);
+    expect([...undescribed], 'declare these tags with apiTag (lib/openapi.ts) in their module').toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
 import { AUTH_TOKEN_KEY, type LoginRequest, type LoginResponse, type SessionUser } from '@dashboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, configureHttp, http } from '../lib/http';
 import { queryClient } from '../lib/query-client';
-import { dropToken, keepToken, readToken, requestSession, SignInContext } from '../lib/session';
-
-type AuthState = { status: 'loading' } | { status: 'out' } | { status: 'in'; user: SessionUser };
-
-interface AuthContextValue {
-  state: AuthState;
-  user: SessionUser | null;
-  login(input: LoginRequest): Promise<SessionUser>;
-  logout(): void;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+import {
+  AuthContext,
+  dropToken,
+  keepToken,
+  readToken,
+  requestSession,
+  SignInContext,
+  type AuthContextValue,
+  type AuthState,
+} from '../lib/session';
 
 const profileKey = (token: string | null) => ['profile', token] as const;
 
@@ -92,10 +90,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       <SignInContext.Provider value={signIn}>{children}</SignInContext.Provider>
     </AuthContext.Provider>
   );
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth outside AuthProvider');
-  return value;
 }

@@ -3,7 +3,7 @@ import { Flex, Spin } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/session';
 import { screens } from './screens';
 
 /**

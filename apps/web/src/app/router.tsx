@@ -1,10 +1,12 @@
 import type { ScreenPath } from '@dashboard/contracts';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
+import { isLocale } from '@dashboard/contracts';
+import { i18n, loadCatalogue } from '../i18n';
 import { isChunkLoadError, reloadForFailedChunk, withChunkReload } from './chunk-reload';
 import { Guard } from './guard';
 import AppShell from './layout/app-shell';
-import { screens } from './screens';
+import { screenHandle, screens } from './screens';
 
 const RouteErrorPage = lazy(withChunkReload(() => import('./route-error')));
 
@@ -25,12 +27,26 @@ function RouteError() {
 
 const plannedScreen = () => import('./planned-screen');
 
-/** A screen's route: the guard first, then the page, loaded lazily. */
+/**
+ * A screen's route: the guard first, then the page, loaded lazily. Its handle
+ * carries the title and breadcrumb, which the page reads with
+ * `useScreenHeading` (`lib/screen-heading.ts`) without importing the app.
+ */
 function screenRoute(path: ScreenPath): RouteObject {
-  const load = withChunkReload(screens[path].load ?? plannedScreen);
+  const page = screens[path].load ?? plannedScreen;
+  // Home reads only the first chunk's words; any other screen waits for the rest of the catalogue too.
+  const load = withChunkReload(
+    path === '/'
+      ? page
+      : async () => {
+          const language = isLocale(i18n.language) ? i18n.language : 'en';
+          const [module] = await Promise.all([page(), loadCatalogue(language)]);
+          return module;
+        },
+  );
   return {
     path,
-    handle: { screen: path },
+    handle: screenHandle(path),
     element: <Guard screen={path} />,
     children: [{ index: true, lazy: async () => ({ Component: (await load()).default }) }],
   };

@@ -50,3 +50,14 @@ describe('the pager past a capped total', () => {
     expect(pagerTotal(undefined)).toBe(0);
   });
 });
+
+describe("the pager's arrows", () => {
+  it.each([
+    ['en', 'Previous page', 'Next page'],
+    ['ar', 'الصفحة السابقة', 'الصفحة التالية'],
+  ] as const)('are named in the language (%s)', async (locale, previous, next) => {
+    await renderPage(table(data(45)), { locale });
+    expect(screen.getByRole('button', { name: previous })).toBeTruthy();
+    expect(screen.getByRole('button', { name: next })).toBeTruthy();
+  });
+});

@@ -99,10 +99,17 @@ export function DataTable<T extends { id: number }>(props: {
             options: pageSizes.map((size) => ({ value: size, label: t('table.perPage', { size: digits(size) }) })),
           },
           pageSizeOptions: pageSizes.map(String),
+          // Ant Design's previous and next buttons show only an arrow: named here, in the user's language.
           itemRender: (page, type, original) =>
-            type === 'page' && isValidElement(original)
-              ? cloneElement(original as ReactElement<{ children?: ReactNode }>, undefined, digits(page))
-              : original,
+            !isValidElement(original)
+              ? original
+              : type === 'page'
+                ? cloneElement(original as ReactElement<{ children?: ReactNode }>, undefined, digits(page))
+                : type === 'prev' || type === 'next'
+                  ? cloneElement(original as ReactElement<{ 'aria-label'?: string }>, {
+                      'aria-label': t(type === 'prev' ? 'table.previousPage' : 'table.nextPage'),
+                    })
+                  : original,
           showTotal: () => {
             const total = data?.total ?? 0;
             return data?.totalCapped

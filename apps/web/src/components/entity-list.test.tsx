@@ -1,9 +1,12 @@
+import { stagesResource } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
-import { stages } from '../lib/resources';
+import { defineResource } from '../lib/resource';
 import { renderPage } from '../test/render';
 import { EntityList } from './entity-list';
+
+const stages = defineResource(stagesResource);
 
 const stage = {
   id: 4,

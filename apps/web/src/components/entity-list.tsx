@@ -54,6 +54,8 @@ export interface ListConfig<Item extends { id: number }, Create, Update, Values>
   form?: FormConfig<Item, Values, Create> | (() => Promise<FormConfig<Item, Values, Create>>);
   /** `false`: the form only adds (an API key is made, never edited). */
   edit?: false;
+  /** `false`: rows are not deleted here (a support agent reads the lessons, and changes none). */
+  remove?: false;
   /** Called with what the add dialog's create answered, as the dialog closes (an API key's one-time reveal). */
   onCreated?: (created: Item) => void;
   /** The row's delete as another verb (revoke): its label and its confirmation button. */
@@ -156,13 +158,15 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
           />
         )}
         {config.actions?.after?.(item)}
-        <DeleteButton
-          label={`${config.removeVerb ?? t('common:actions.delete')}: ${config.nameOf(item)}`}
-          okText={config.removeVerb}
-          confirm={t('confirmDelete', { name: config.nameOf(item) })}
-          success={t('messages.deleted')}
-          onDelete={() => remove(item.id)}
-        />
+        {config.remove !== false && (
+          <DeleteButton
+            label={`${config.removeVerb ?? t('common:actions.delete')}: ${config.nameOf(item)}`}
+            okText={config.removeVerb}
+            confirm={t('confirmDelete', { name: config.nameOf(item) })}
+            success={t('messages.deleted')}
+            onDelete={() => remove(item.id)}
+          />
+        )}
       </Space>
     ),
   };

@@ -1,5 +1,5 @@
 import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { IMAGE_MAX_BYTES, imageTypes, type Upload as Uploaded } from '@dashboard/contracts';
+import { IMAGE_MAX_BYTES, imageTypes, megabytes, type Upload as Uploaded } from '@dashboard/contracts';
 import { App, Avatar, Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,11 @@ export function PhotoUpload(props: {
         showUploadList={false}
         beforeUpload={(file) => {
           if (!(imageTypes as readonly string[]).includes(file.type)) {
-            void message.error(errorText(t, 'upload.type'));
+            void message.error(errorText(t, 'upload.not_image'));
             return Upload.LIST_IGNORE;
           }
           if (file.size > IMAGE_MAX_BYTES) {
-            void message.error(errorText(t, 'upload.size'));
+            void message.error(errorText(t, 'upload.size', { max: megabytes(IMAGE_MAX_BYTES) }));
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -48,7 +48,9 @@ export function PhotoUpload(props: {
             props.onChange?.(up.name);
             onSuccess?.(up);
           } catch (err) {
-            void message.error(errorText(t, err instanceof ApiError ? err.code : 'server.error'));
+            void message.error(
+              err instanceof ApiError ? errorText(t, err.code, err.errors[0]?.params) : errorText(t, 'server.error'),
+            );
             onError?.(err as Error);
           } finally {
             setBusy(false);

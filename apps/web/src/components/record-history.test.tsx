@@ -69,4 +69,20 @@ describe('what an audit entry shows', () => {
     expect(screen.getByText('01012345678')).toBeTruthy();
     expect(screen.getByText('Please check your email and password')).toBeTruthy();
   });
+
+  it("names an export's entity by its own namespace's title, else by the log's catalogue, else as it is", async () => {
+    const exported = (entity: string) =>
+      entry({ action: 'export', entity: 'audit-log', entity_id: null, details: { entity } });
+    await renderPage(
+      <>
+        <AuditChanges entry={exported('support-agents')} />
+        <AuditChanges entry={exported('sessions')} />
+        <AuditChanges entry={exported('rooms')} />
+      </>,
+      { locale: 'ar' },
+    );
+    expect(screen.getByText('موظفو الدعم')).toBeTruthy();
+    expect(screen.getByText('الجلسة')).toBeTruthy();
+    expect(screen.getByText('rooms')).toBeTruthy();
+  });
 });

@@ -18,9 +18,16 @@ export function useAuditText() {
   };
   return {
     t,
-    /** `actions.create` → "Added"; a value the catalogue does not know (a newer entity) as it is. */
+    /**
+     * `actions.create` → "Added". An entity is named by its own namespace's
+     * `title` (`support-agents` → `support-agents:title`), else by the log's
+     * catalogue (`entities.sessions`, for those without a namespace); a value
+     * neither knows, as it is.
+     */
     label: (group: 'actions' | 'entities' | 'roles', value: string | null) =>
-      value === null ? '' : (text(`audit-log:${group}.${value}`) ?? value),
+      value === null
+        ? ''
+        : ((group === 'entities' ? text(`${value}:title`) : null) ?? text(`audit-log:${group}.${value}`) ?? value),
     /** A field of an entity by the entity's own catalogue (`teachers:fields.name`), else its name. */
     field: (entity: string, key: string) =>
       text(`${entity}:fields.${key}`) ?? text(`${entity}:${key}`) ?? text(`audit-log:detailFields.${key}`) ?? key,
@@ -72,7 +79,7 @@ function AuditValue({ value }: { value: unknown }) {
  * anything else it kept (an export's filters, a failed sign-in's phone).
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const { t, field } = useAuditText();
+  const { t, field, label } = useAuditText();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const rows = keys.map((key) => ({ key, before: entry.before?.[key], after: entry.after?.[key] }));
   const details = Object.entries(entry.details ?? {});
@@ -111,7 +118,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               ) : key === 'action' && typeof value === 'string' ? (
                 t(`actions.${value}`, { defaultValue: value })
               ) : key === 'entity' && typeof value === 'string' ? (
-                t(`entities.${value}`, { defaultValue: value })
+                label('entities', value)
               ) : (
                 <AuditValue value={value} />
               ),

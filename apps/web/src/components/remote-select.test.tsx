@@ -1,9 +1,12 @@
+import { classesResource } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
-import { classes } from '../lib/resources';
+import { defineResource } from '../lib/resource';
 import { renderPage } from '../test/render';
 import { RemoteSelect, SEARCH_DEBOUNCE_MS } from './remote-select';
+
+const classes = defineResource(classesResource);
 
 const cls = (id: number, en: string) => ({
   id,

@@ -10,6 +10,12 @@ export function useNameOf() {
   return (x: { name_ar: string; name_en: string }) => (arabic ? x.name_ar : x.name_en);
 }
 
+/** The title of a curriculum, unit or lesson in the user's language. */
+export function useTitleOf() {
+  const arabic = useLanguage() === 'ar';
+  return (x: { title_ar: string; title_en: string }) => (arabic ? x.title_ar : x.title_en);
+}
+
 /** The pause after typing before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

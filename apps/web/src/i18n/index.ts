@@ -11,7 +11,10 @@ export { savedLocale } from './saved-locale';
  * Ant Design's texts.
  */
 export interface Language {
+  /** What the first page reads. */
   catalogues: Record<string, Record<string, unknown>>;
+  /** Every other namespace, fetched with the first screen that is not home (`loadCatalogue`). */
+  rest: () => Promise<{ default: Record<string, Record<string, unknown>> }>;
   antd: AntdLocale;
 }
 
@@ -42,6 +45,13 @@ i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined)
 );
 
 const loaded: Partial<Record<Locale, Promise<AntdLocale>>> = {};
+const loadedRest: Partial<Record<Locale, Promise<void>>> = {};
+
+function addCatalogues(locale: Locale, catalogues: Record<string, Record<string, unknown>>) {
+  for (const [file, catalogue] of Object.entries(catalogues)) {
+    i18n.addResourceBundle(locale, namespaceOf(file), catalogue, true, true);
+  }
+}
 
 /**
  * Fetches a language once (its catalogues and Ant Design's locale) and adds
@@ -50,14 +60,28 @@ const loaded: Partial<Record<Locale, Promise<AntdLocale>>> = {};
  */
 export function loadLanguage(locale: Locale): Promise<AntdLocale> {
   loaded[locale] ??= languageChunks[locale]().then(({ default: language }) => {
-    for (const [file, catalogue] of Object.entries(language.catalogues)) {
-      i18n.addResourceBundle(locale, namespaceOf(file), catalogue, true, true);
-    }
+    addCatalogues(locale, language.catalogues);
     return language.antd;
   });
   // A failed fetch (a new release replaced the chunk, the network dropped) is tried again next time.
   loaded[locale].catch(() => delete loaded[locale]);
-  return loaded[locale];
+  // A language chosen once the rest was wanted (on a list, say) brings its rest too.
+  return Object.keys(loadedRest).length
+    ? loaded[locale].then((antd) => loadCatalogue(locale).then(() => antd))
+    : loaded[locale];
+}
+
+/**
+ * The rest of a language's catalogue (every namespace but the first page's),
+ * once: a screen other than home waits for it beside its own code, so the
+ * sign-in page and home never download the words of forty screens.
+ */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  loadedRest[locale] ??= languageChunks[locale]()
+    .then(({ default: language }) => language.rest())
+    .then(({ default: catalogues }) => addCatalogues(locale, catalogues));
+  loadedRest[locale].catch(() => delete loadedRest[locale]);
+  return loadedRest[locale];
 }
 
 export { i18n };

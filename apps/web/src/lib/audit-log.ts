@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditPage, AuditUser } from '@dashboard/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntityList, AuditEntry, AuditPage, AuditUser } from '@dashboard/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { http } from './http';
 import { defineResource } from './resource';
 
@@ -7,13 +7,25 @@ import { defineResource } from './resource';
 export type AuditFilters = Partial<Record<'user_id' | 'action' | 'entity' | 'entity_id' | 'from' | 'to', string>>;
 
 /**
- * The audit trail. Every change anywhere appends to it, so it depends on
- * every resource: any mutation through the kit marks its queries stale.
+ * The audit trail. Every change anywhere appends to it, so it shows every
+ * resource: any mutation through the kit marks its queries stale, a new
+ * entity's included, without a list of them here.
  */
-export const auditLog = defineResource<AuditEntry>({
-  path: 'audit-log',
-  dependsOn: ['stages', 'classes', 'systems', 'specializations', 'subjects', 'teachers', 'support-agents', 'api-keys'],
-});
+export const auditLog = defineResource<AuditEntry>({ path: 'audit-log', dependsOnAll: true });
+
+/**
+ * The entities the trail records, for the log's entity filter: the server
+ * derives them from its routes, so a new entity is offered from its first
+ * release. They change only with a release: read once a session.
+ */
+export const useAuditEntities = () =>
+  useQuery(
+    queryOptions({
+      queryKey: auditLog.keys.sub('entities', {}),
+      queryFn: ({ signal }) => http<AuditEntityList>('/audit-log/entities', { signal }),
+      staleTime: Infinity,
+    }),
+  ).data?.items ?? [];
 
 /** Staff of every role, for the log's user filter (`RemoteSelect`). */
 export const auditUsers = defineResource<AuditUser>({ path: 'audit-log/users' });

@@ -1,7 +1,23 @@
+import {
+  classesResource,
+  stagesResource,
+  subjectsResource,
+  supportAgentsResource,
+  systemsResource,
+  teachersResource,
+  type ApiResource,
+} from '@dashboard/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { invalidateResource } from './resource';
-import { classes, stages, subjects, supportAgents, systems, teachers } from './resources';
+import { auditLog } from './audit-log';
+import { defineResource, invalidateResource, stalePaths } from './resource';
+
+const stages = defineResource(stagesResource);
+const classes = defineResource(classesResource);
+const systems = defineResource(systemsResource);
+const subjects = defineResource(subjectsResource);
+const teachers = defineResource(teachersResource);
+const supportAgents = defineResource(supportAgentsResource);
 
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
@@ -55,6 +71,36 @@ describe('invalidation', () => {
     await invalidateResource(client, 'support-agents');
     expect(stale(client, classes.keys.list({}))).toBe(false);
     expect(stale(client, stages.keys.list({}))).toBe(false);
+  });
+
+  it('marks the audit log stale on every change, a resource no list names included', async () => {
+    // Declared the way a new entity's contract declares it, after everything else: no shared list names it.
+    const roomsResource: ApiResource = { path: 'rooms', dependsOn: ['stages'] };
+    const rooms = defineResource(roomsResource);
+    const log = auditLog.keys.sub('pages', {});
+    for (const path of ['stages', 'support-agents', 'api-keys', 'rooms']) {
+      const client = clientWith([log, rooms.keys.list({})]);
+      await invalidateResource(client, path);
+      expect(stale(client, log), path).toBe(true);
+    }
+    expect(stalePaths('rooms')).toEqual(['rooms', 'audit-log']);
+  });
+
+  it('finds a new resource’s dependencies through the registry: a change to what it shows reaches it', async () => {
+    const lessonsResource: ApiResource = { path: 'lessons', dependsOn: ['subjects'] };
+    const lessons = defineResource(lessonsResource);
+    const client = clientWith([lessons.keys.one(3), stages.keys.list({})]);
+    await invalidateResource(client, 'subjects');
+    expect(stale(client, lessons.keys.one(3))).toBe(true);
+    expect(stale(client, stages.keys.list({}))).toBe(false);
+    // What the new resource shows changes nothing it does not show.
+    const other = clientWith([lessons.keys.one(3)]);
+    await invalidateResource(other, 'teachers');
+    expect(stale(other, lessons.keys.one(3))).toBe(false);
+  });
+
+  it('gives one resource for one declaration, wherever a feature makes it', () => {
+    expect(defineResource(classesResource)).toBe(classes);
   });
 
   it('marks the excepted key stale without asking for it again (a deleted item’s page)', async () => {

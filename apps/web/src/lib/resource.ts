@@ -1,4 +1,4 @@
-import type { ListResponse } from '@dashboard/contracts';
+import type { ApiResource, ListResponse } from '@dashboard/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -13,22 +13,34 @@ import { http } from './http';
 /** A list's query string: page, size, sort, q and the list's own filters. */
 export type ListQuery = Record<string, string | number>;
 
-/** What a resource is: its API path, and the resources whose rows it shows. */
-export interface ResourceOptions {
-  /** The API path under `/api/v1` (`stages`, `support-agents`); also the first part of every query key. */
-  path: string;
-  /**
-   * Resources whose changes this one shows (a stage's class count depends on
-   * `classes`; a system shows its class's name): a change to any of them
-   * marks this resource's queries stale too.
-   */
-  dependsOn?: readonly string[];
+/**
+ * What a resource is: its contract's declaration (`stagesResource` in
+ * `contracts/src/stages.resource.ts`: the API path and the resources it
+ * shows), and what only the web app needs.
+ */
+export interface ResourceOptions<
+  Item extends { id: number } = { id: number },
+  Create = unknown,
+  Update = Partial<Create>,
+> extends ApiResource<Item, Create, Update> {
+  /** Shows every change (the audit log): any mutation through the kit marks its queries stale, naming none. */
+  dependsOnAll?: boolean;
   /** Rows an option list (`RemoteSelect`) asks for a page. */
   optionsPageSize?: number;
 }
 
-/** Every defined resource, by path, so that a mutation can find who depends on it. */
+/**
+ * Every defined resource, by path, so that a mutation can find who depends on
+ * it. A resource registers itself when first defined, which is before any of
+ * its queries can exist: whoever holds a key of it has defined it.
+ */
 const registry = new Map<string, ResourceOptions>();
+
+/** The paths a change to `path` makes stale: its own, those that declare they show it, and those that show everything. */
+export function stalePaths(path: string): string[] {
+  const dependents = [...registry.values()].filter((r) => r.dependsOnAll || r.dependsOn?.includes(path));
+  return [...new Set([path, ...dependents.map((r) => r.path)])];
+}
 
 /**
  * Marks stale every query of a resource and of the resources that declared
@@ -36,30 +48,41 @@ const registry = new Map<string, ResourceOptions>();
  * refetching (a deleted item's own page, which is being left).
  */
 export async function invalidateResource(client: QueryClient, path: string, except?: QueryKey) {
-  const paths = [path, ...[...registry.values()].filter((r) => r.dependsOn?.includes(path)).map((r) => r.path)];
   const isExcept = (key: QueryKey) => except !== undefined && except.every((part, i) => key[i] === part);
   if (except) await client.invalidateQueries({ queryKey: except, refetchType: 'none' });
   await Promise.all(
-    [...new Set(paths)].map((p) =>
-      client.invalidateQueries({ queryKey: [p], predicate: (q) => !isExcept(q.queryKey) }),
-    ),
+    stalePaths(path).map((p) => client.invalidateQueries({ queryKey: [p], predicate: (q) => !isExcept(q.queryKey) })),
   );
 }
+
+const defined = new WeakMap<ResourceOptions, unknown>();
 
 /**
  * One API resource's data access: query keys, fetchers, query options and
  * hooks for list / one / create / update / delete, and its option lists.
  * Every key starts with `path`, and every mutation invalidates through
  * `invalidateResource`, so no query of it (or of what depends on it) stays stale.
+ * A feature makes it from the contract's declaration, where it uses it
+ * (`const classes = defineResource(classesResource)`): the same declaration
+ * gives the same resource, registered once.
  *
  * Keys: `[path]` ⊃ `[path, 'list', query]`, `[path, 'one', id]`, `[path, 'options', query]`,
  * and anything a feature adds under `[path, …]` (`keys.sub`).
  */
 export function defineResource<Item extends { id: number }, Create = unknown, Update = Partial<Create>>(
-  options: ResourceOptions,
-) {
+  options: ResourceOptions<Item, Create, Update>,
+): Resource<Item, Create, Update> {
+  let resource = defined.get(options as ResourceOptions) as Resource<Item, Create, Update> | undefined;
+  if (!resource) {
+    resource = makeResource(options);
+    defined.set(options as ResourceOptions, resource);
+  }
+  return resource;
+}
+
+function makeResource<Item extends { id: number }, Create, Update>(options: ResourceOptions<Item, Create, Update>) {
   const { path } = options;
-  registry.set(path, options);
+  registry.set(path, options as ResourceOptions);
   const optionsPageSize = options.optionsPageSize ?? 20;
 
   const keys = {
@@ -139,4 +162,4 @@ export type Resource<
   Item extends { id: number } = { id: number },
   Create = unknown,
   Update = Partial<Create>,
-> = ReturnType<typeof defineResource<Item, Create, Update>>;
+> = ReturnType<typeof makeResource<Item, Create, Update>>;

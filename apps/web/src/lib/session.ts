@@ -1,5 +1,11 @@
-import { AUTH_STRATEGY_KEY, AUTH_TOKEN_KEY, type LoginRequest, type LoginResponse } from '@dashboard/contracts';
-import { createContext } from 'react';
+import {
+  AUTH_STRATEGY_KEY,
+  AUTH_TOKEN_KEY,
+  type LoginRequest,
+  type LoginResponse,
+  type SessionUser,
+} from '@dashboard/contracts';
+import { createContext, useContext } from 'react';
 import { http } from './http';
 import { deleteCookie, safeStorage, setCookie } from './storage';
 
@@ -39,3 +45,22 @@ export async function requestSession(input: LoginRequest): Promise<LoginResponse
 export const SignInContext = createContext<(input: LoginRequest) => Promise<void>>(async () => {
   throw new Error('SignInContext: no provider');
 });
+
+export type AuthState = { status: 'loading' } | { status: 'out' } | { status: 'in'; user: SessionUser };
+
+/** The session as the app's `AuthProvider` (`app/auth.tsx`) keeps it. */
+export interface AuthContextValue {
+  state: AuthState;
+  user: SessionUser | null;
+  login(input: LoginRequest): Promise<SessionUser>;
+  logout(): void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The session and who is signed in; inside the app's `AuthProvider`. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

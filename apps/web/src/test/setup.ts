@@ -36,7 +36,8 @@ afterEach(() => {
 
 // English is a chunk of its own now (loaded by main.tsx before the first render): tests start with it.
 if (jsdom) {
-  const { i18n, loadLanguage } = await import('../i18n');
+  const { i18n, loadCatalogue, loadLanguage } = await import('../i18n');
   await loadLanguage('en');
+  await loadCatalogue('en');
   await i18n.changeLanguage('en');
 }

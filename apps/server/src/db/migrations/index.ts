@@ -1,27 +1,28 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Migration } from 'kysely';
-import * as m20261122_01 from './2026-11-22-01-users-and-sessions.js';
-import * as m20261122_02 from './2026-11-22-02-academic-structure.js';
-import * as m20261122_03 from './2026-11-22-03-subjects.js';
-import * as m20261122_04 from './2026-11-22-04-staff-students-ratings.js';
-import * as m20261122_05 from './2026-11-22-05-settings.js';
-import * as m20261122_06 from './2026-11-22-06-list-indexes-and-aggregates.js';
-import * as m20261123_01 from './2026-11-23-01-api-keys.js';
-import * as m20261123_02 from './2026-11-23-02-audit-log.js';
-import * as m20261123_03 from './2026-11-23-03-search-index.js';
-import * as m20261123_04 from './2026-11-23-04-kept-counts.js';
-import * as m20261123_05 from './2026-11-23-05-kept-link-lists.js';
 
-/** Every migration, by name; names sort in the order they run. Landed ones are frozen. */
-export const migrations: Record<string, Migration> = {
-  '2026-11-22-01-users-and-sessions': m20261122_01,
-  '2026-11-22-02-academic-structure': m20261122_02,
-  '2026-11-22-03-subjects': m20261122_03,
-  '2026-11-22-04-staff-students-ratings': m20261122_04,
-  '2026-11-22-05-settings': m20261122_05,
-  '2026-11-22-06-list-indexes-and-aggregates': m20261122_06,
-  '2026-11-23-01-api-keys': m20261123_01,
-  '2026-11-23-02-audit-log': m20261123_02,
-  '2026-11-23-03-search-index': m20261123_03,
-  '2026-11-23-04-kept-counts': m20261123_04,
-  '2026-11-23-05-kept-link-lists': m20261123_05,
-};
+const folder = path.dirname(fileURLToPath(import.meta.url));
+
+/** A migration's file: `<yyyy>-<mm>-<dd>-<nn>-<what>.ts`; the folder's other files are helpers. */
+const MIGRATION_FILE = /^(\d{4}-\d{2}-\d{2}-\d{2}-[a-z0-9-]+)\.[cm]?[jt]s$/;
+
+/**
+ * Every migration of this folder, by name; names sort in the order they run.
+ * A new migration is a new file here: nothing lists it. Landed ones are frozen.
+ */
+export async function loadMigrations(): Promise<Record<string, Migration>> {
+  const files = readdirSync(folder)
+    .map((file) => MIGRATION_FILE.exec(file))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => a[1]!.localeCompare(b[1]!));
+  const loaded = await Promise.all(
+    files.map(async ([file, name]) => {
+      const migration = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+      if (typeof migration.up !== 'function') throw new Error(`migration ${file} has no up()`);
+      return [name!, migration] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
+}

@@ -11,6 +11,7 @@ import { audit } from '../../lib/audit.js';
 import { registerCrud } from '../../lib/crud.js';
 import { transaction } from '../../lib/transaction.js';
 import * as service from './api-keys.service.js';
+import { apiTag } from '../../lib/openapi.js';
 
 /**
  * API keys for the student app and the platform's other services (admins
@@ -18,8 +19,10 @@ import * as service from './api-keys.service.js';
  * revoke. How a key authenticates is `plugins/auth.ts`.
  */
 const apiKeys: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'api-keys', 'API keys for the student app and other services: made, listed and revoked by admins.');
   registerCrud(app, {
     path: '/api-keys',
+    table: 'api_keys',
     tag: 'api-keys',
     namespace: 'api-keys',
     permissions: { read: 'apiKeys.read', write: 'apiKeys.write' },

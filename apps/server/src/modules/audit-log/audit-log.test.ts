@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from '@dashboard/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { entityName } from '../../lib/i18n.js';
 import { audit } from '../../lib/audit.js';
 import { afterCommit, transaction } from '../../lib/transaction.js';
 import { insertTestKey } from '../../test/api-keys.js';
@@ -43,6 +44,26 @@ for (const dialect of dialects) {
       expect((await send('GET', '/api/v1/audit-log', undefined, key.headers)).statusCode).toBe(403);
       const made = await send('POST', '/api/v1/api-keys', { name: 'Greedy client', permissions: ['audit.read'] });
       expect(made.statusCode).toBe(400);
+    });
+
+    it('lists every entity a route records, from the routes themselves, for the filter', async () => {
+      admin = await signInAs(ctx.app, 'admin');
+      const res = await send('GET', '/api/v1/audit-log/entities');
+      expect(res.statusCode, res.body).toBe(200);
+      const { items } = res.json() as { items: string[] };
+      expect(items).toEqual([...items].sort());
+      // Each kit entity, and what the routes beside the kit record.
+      for (const entity of ctx.app.entities) expect(items).toContain(entity.path.slice(1));
+      for (const other of ['sessions', 'settings', 'uploads', 'users', 'teacher-ratings', 'audit-log']) {
+        expect(items).toContain(other);
+      }
+      // Each is named in both languages (its namespace's title, or the log's catalogue), never by its path.
+      for (const entity of items) {
+        for (const lang of ['en', 'ar'] as const)
+          expect(entityName(lang, entity), `${entity} in ${lang}`).not.toBe(entity);
+      }
+      const teacher = await signInAs(ctx.app, 'teacher');
+      expect((await send('GET', '/api/v1/audit-log/entities', undefined, teacher.headers)).statusCode).toBe(403);
     });
 
     it('records a sign-in, the failed ones, and a sign-out, with who, role and address', async () => {

@@ -1,4 +1,5 @@
 import {
+  auditEntityListSchema,
   auditExportQuery,
   auditListQuery,
   auditPageSchema,
@@ -12,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
 import { spreadsheetAnswer } from '../../lib/crud.js';
 import { sendExport, type ExportColumn } from '../../lib/export.js';
-import { translate } from '../../lib/i18n.js';
-import { answer, listEnvelope } from '../../lib/openapi.js';
+import { entityName, translate } from '../../lib/i18n.js';
+import { answer, apiTag, listEnvelope } from '../../lib/openapi.js';
 import * as service from './audit-log.service.js';
 
 /**
@@ -22,6 +23,7 @@ import * as service from './audit-log.service.js';
  * that changes or deletes a row (and the database refuses both).
  */
 const auditLog: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'audit-log', 'Who changed what and when: a row for every write, sign-in and export.');
   app.get(
     '/audit-log',
     {
@@ -74,7 +76,7 @@ const auditLog: FastifyPluginAsyncZod = async (app) => {
         { header: t('fields.role'), value: (e) => label('roles', e.role), width: 14 },
         { header: t('fields.ip'), value: (e) => e.ip, width: 16 },
         { header: t('fields.action'), value: (e) => label('actions', e.action), width: 16 },
-        { header: t('fields.entity'), value: (e) => label('entities', e.entity), width: 18 },
+        { header: t('fields.entity'), value: (e) => entityName(lang, e.entity), width: 18 },
         { header: t('fields.entity_id'), value: (e) => e.entity_id, width: 10 },
         { header: t('fields.before'), value: (e) => json(e.before), width: 48 },
         { header: t('fields.after'), value: (e) => json(e.after), width: 48 },
@@ -112,6 +114,25 @@ const auditLog: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize } = request.query;
       return { ...(await service.listAuditUsers(app.db, request.query)), page, pageSize };
     },
+  );
+
+  app.get(
+    '/audit-log/entities',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags: ['audit-log'],
+        operationId: 'listAuditEntities',
+        summary: 'The entities the trail records, for its filter',
+        description:
+          'Derived from the routes themselves (each write and export declares the entity it records), so an ' +
+          'entity added later is listed from its first release.',
+        response: { 200: answer('Every entity a route records, in alphabetical order.', auditEntityListSchema) },
+      },
+    },
+    async () => ({
+      items: [...new Set(app.auditRoutes.flatMap((r) => ('none' in r.audit ? [] : [r.audit.entity].flat())))].sort(),
+    }),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { emptyBodySchema, loginRequestSchema, loginResponseSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, noContent, problem } from '../../lib/openapi.js';
+import { answer, apiTag, noContent, problem } from '../../lib/openapi.js';
 import { login, signOut } from './auth.service.js';
 
 const auth: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'auth', 'Signing in with a phone number and a password, and signing out.');
   app.post(
     '/login-phone',
     {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 import { demoLadder } from '../stages/stages.seed.js';
@@ -28,3 +29,5 @@ export async function seedClasses(db: Kysely<Database>): Promise<void> {
     }
   }
 }
+
+export const seed: Seed = { after: ['stages'], run: seedClasses };

@@ -15,7 +15,7 @@ function rowsOf(db: Kysely<Database>) {
     .select(['stages.name_ar as stage_name_ar', 'stages.name_en as stage_name_en']);
 }
 
-/** Whether anything still points at the class: systems, specializations, subjects, teachers or students. */
+/** Whether anything still points at the class: systems, specializations, subjects, teachers, students, curricula or courses. */
 async function classInUse(db: Kysely<Database>, id: number): Promise<boolean> {
   // One after the other: inside a transaction they share one connection anyway.
   const uses = [
@@ -24,6 +24,8 @@ async function classInUse(db: Kysely<Database>, id: number): Promise<boolean> {
     () => db.selectFrom('subject_classes').select('subject_id').where('class_id', '=', id).limit(1).executeTakeFirst(),
     () => db.selectFrom('teacher_classes').select('teacher_id').where('class_id', '=', id).limit(1).executeTakeFirst(),
     () => db.selectFrom('students').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('curricula').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
+    () => db.selectFrom('courses').select('id').where('class_id', '=', id).limit(1).executeTakeFirst(),
   ];
   for (const use of uses) if (await use()) return true;
   return false;

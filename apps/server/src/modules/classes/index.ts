@@ -9,11 +9,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
 import { classes } from './classes.service.js';
+import { apiTag } from '../../lib/openapi.js';
 
 /** Classes (الصفوف الدراسية) of the academic stages. */
 const classesModule: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'classes', 'Classes (الصفوف الدراسية): the academic years of a stage.');
   registerCrud(app, {
     path: '/classes',
+    table: 'classes',
     tag: 'classes',
     namespace: 'classes',
     permissions: { read: 'classes.read', write: 'classes.write' },

@@ -1,9 +1,10 @@
 import { dashboardStatsSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../../lib/openapi.js';
+import { answer, apiTag } from '../../lib/openapi.js';
 import { getStats } from './dashboard.service.js';
 
 const dashboard: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'dashboard', 'The counts an admin’s home page shows.');
   app.get(
     '/dashboard/stats',
     {

@@ -1,10 +1,12 @@
 import type { PushMessage } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiTag } from '../../lib/openapi.js';
 
 const HEARTBEAT_MS = 25_000;
 
 const events: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'events', 'Messages pushed to the signed-in user’s open dashboards, as server-sent events.');
   // Open streams never end on their own: end them so the server can close.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {

@@ -2,9 +2,10 @@ import { healthSchema } from '@dashboard/contracts';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { answer, problem } from '../../lib/openapi.js';
+import { answer, apiTag, problem } from '../../lib/openapi.js';
 
 const health: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'system', 'Whether the server and its database answer.');
   app.get(
     '/health',
     {

@@ -1,10 +1,11 @@
 import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, noContent, problem } from '../../lib/openapi.js';
+import { answer, apiTag, noContent, problem } from '../../lib/openapi.js';
 import * as service from './profile.service.js';
 
 /** The signed-in user's own account, for every role. */
-const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+const profile: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'profile', 'The signed-in user’s own account: name, email, photo, password.');
   app.get(
     '/profile',
     {
@@ -37,7 +38,7 @@ const profile: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { upl
         },
       },
     },
-    async (request) => service.updateProfile(app.db, uploadsDir, request.user!, request.body, request),
+    async (request) => service.updateProfile(app.db, app.storage, request.user!, request.body, request),
   );
 
   app.post(

@@ -7,9 +7,10 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, secretsOf, type AuditRequest } from '../../lib/audit.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { afterCommit, transaction } from '../../lib/transaction.js';
+import { transaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
+import type { Storage } from '../../lib/storage.js';
+import { attachUpload, photoOwner, releaseUploads } from '../uploads/uploads.service.js';
 import { toSessionUser } from '../users/users.service.js';
 import * as repo from './profile.repository.js';
 import { assertContactFree, uniqueViolationAsTaken } from './user-contacts.js';
@@ -37,17 +38,18 @@ export async function getProfile(db: Kysely<Database>, id: number): Promise<Prof
 /** The signed-in user changes his or her name, email or photo; audited with the change, in one transaction. */
 export async function updateProfile(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: Storage,
   user: AuthUser,
   input: z.output<typeof profileUpdateSchema>,
   request: AuditRequest,
 ): Promise<Profile> {
-  await assertUploaded(uploadsDir, input.photo);
   return transaction(db, async (trx) => {
     const before = await getProfile(trx, user.id);
     const current = await profileRow(trx, user.id);
     if (input.photo !== undefined && input.photo !== current.photo) {
-      await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [current.photo]));
+      // The new photo becomes the user's (400 on `photo` unless it is an unowned image); the old one goes.
+      await attachUpload(trx, input.photo, { ...photoOwner(user.id), kinds: ['image'] });
+      await releaseUploads(trx, storage, photoOwner(user.id), [current.photo]);
     }
     // The spec requires a support agent's email; the other roles may go without.
     if (input.email === null && current.role === 'support-agent') {

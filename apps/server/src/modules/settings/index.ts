@@ -1,11 +1,12 @@
 import { settingsSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
-import { answer } from '../../lib/openapi.js';
+import { answer, apiTag } from '../../lib/openapi.js';
 import { transaction } from '../../lib/transaction.js';
 import { getSettings, saveSettings } from './settings.service.js';
 
 const settings: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'settings', 'The general settings: which content a student on a free trial may open.');
   app.get(
     '/settings',
     {

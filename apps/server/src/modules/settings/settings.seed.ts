@@ -1,5 +1,6 @@
 import { defaultSettings } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { saveSettings } from './settings.service.js';
 
@@ -7,3 +8,5 @@ import { saveSettings } from './settings.service.js';
 export async function seedSettings(db: Kysely<Database>): Promise<void> {
   await saveSettings(db, defaultSettings);
 }
+
+export const seed: Seed = { run: seedSettings };

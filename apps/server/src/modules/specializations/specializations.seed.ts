@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 
@@ -39,3 +40,5 @@ export async function seedSpecializations(db: Kysely<Database>): Promise<void> {
     }
   }
 }
+
+export const seed: Seed = { after: ['classes'], run: seedSpecializations };

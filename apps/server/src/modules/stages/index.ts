@@ -9,11 +9,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
 import { stages } from './stages.service.js';
+import { apiTag } from '../../lib/openapi.js';
 
 /** Academic stages (المراحل الدراسية): the kit's routes and nothing else. */
 const stagesModule: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'stages', 'Academic stages (المراحل الدراسية): primary, preparatory, secondary.');
   registerCrud(app, {
     path: '/stages',
+    table: 'stages',
     tag: 'stages',
     namespace: 'stages',
     permissions: { read: 'stages.read', write: 'stages.write' },

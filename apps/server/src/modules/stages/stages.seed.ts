@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { stages } from './stages.service.js';
 
@@ -44,3 +45,5 @@ export async function seedStages(db: Kysely<Database>): Promise<void> {
     await stages.create(db, { code, name_en, name_ar, sort_order: i + 1 });
   }
 }
+
+export const seed: Seed = { run: seedStages };

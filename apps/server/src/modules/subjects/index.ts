@@ -10,11 +10,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
 import { namesIn } from '../../lib/i18n.js';
 import * as service from './subjects.service.js';
+import { apiTag } from '../../lib/openapi.js';
 
 /** Subjects (المواد الدراسية), each taught in some classes and maybe of one specialization. */
 const subjects: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'subjects', 'Subjects (المواد الدراسية), each taught in some classes.');
   registerCrud(app, {
     path: '/subjects',
+    table: 'subjects',
     tag: 'subjects',
     namespace: 'subjects',
     permissions: { read: 'subjects.read', write: 'subjects.write' },

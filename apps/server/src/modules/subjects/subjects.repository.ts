@@ -117,12 +117,16 @@ export async function deleteSubject(db: Kysely<Database>, id: number) {
   return Number(res.numDeletedRows) > 0;
 }
 
-/** Rows elsewhere that use the subject (teachers now; curricula and courses when they land). */
+/** Rows elsewhere that use the subject: its teachers, its curricula and its courses. */
 export async function countUsesOfSubject(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom('teacher_subjects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('subject_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  let uses = 0;
+  for (const table of ['teacher_subjects', 'curricula', 'courses'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow();
+    uses += Number(row.n);
+  }
+  return uses;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 
@@ -141,3 +142,5 @@ export async function seedSubjects(db: Kysely<Database>): Promise<void> {
     }
   }
 }
+
+export const seed: Seed = { after: ['classes', 'specializations'], run: seedSubjects };

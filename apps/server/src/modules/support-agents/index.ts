@@ -10,14 +10,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerCrud } from '../../lib/crud.js';
 import { afterCommit } from '../../lib/transaction.js';
 import * as service from './support-agents.service.js';
+import { apiTag } from '../../lib/openapi.js';
 
-/** Support agents (خدمة العملاء): users with the support-agent role. Needs the uploads folder to delete a photo. */
-const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+/** Support agents (خدمة العملاء): users with the support-agent role. A deleted agent's photo goes with the agent. */
+const supportAgents: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'support agents', 'Support agents (خدمة العملاء): staff users with the support-agent role.');
   // A disabled or deleted agent's open dashboards lose their event streams at once, not only their sessions.
   const endSessions = (ids: number[]) => ids.forEach((id) => app.events.endSession(id));
 
   registerCrud(app, {
     path: '/support-agents',
+    table: 'users',
     tag: 'support agents',
     namespace: 'support-agents',
     permissions: { read: 'supportAgents.read', write: 'supportAgents.write' },
@@ -64,7 +67,7 @@ const supportAgents: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { 
     remove: {
       summary: 'Deletes a support agent and ends his or her sessions and streams (404 for any other user)',
       run: async (db, id) => {
-        const ended = await service.deleteSupportAgent(db, uploadsDir, id);
+        const ended = await service.deleteSupportAgent(db, app.storage, id);
         await afterCommit(db, () => endSessions(ended));
       },
     },

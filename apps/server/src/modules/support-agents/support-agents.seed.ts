@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
@@ -72,3 +73,6 @@ export async function seedSupportAgents(db: Kysely<Database>): Promise<void> {
       .execute();
   }
 }
+
+/** After the teachers only to keep the demo ids the earlier releases had. */
+export const seed: Seed = { after: ['users', 'teachers'], run: seedSupportAgents };

@@ -6,10 +6,10 @@ import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
-import { afterCommit, transaction } from '../../lib/transaction.js';
+import { transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
-import { releaseUploads } from '../uploads/uploads.service.js';
-import { findUserById } from '../users/users.repository.js';
+import type { Storage } from '../../lib/storage.js';
+import { photoOwner, releaseUploads } from '../uploads/uploads.service.js';
 import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
 import * as repo from './support-agents.repository.js';
 
@@ -106,13 +106,13 @@ export async function updateSupportAgent(
  * Deletes a support agent and the profile photo's file; any other user is not
  * found here. Returns the sessions that ended, so their event streams can end too.
  */
-export async function deleteSupportAgent(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
+export async function deleteSupportAgent(db: Kysely<Database>, storage: Storage, id: number): Promise<number[]> {
   return transaction(db, async (trx) => {
     await getSupportAgent(trx, id);
-    const photo = (await findUserById(trx, id))?.photo;
     const sessions = await revokeUserSessions(trx, id);
     await repo.deleteSupportAgent(trx, id);
-    await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [photo]));
+    // Every file the agent's record owns (the photo) goes with it, once the delete commits.
+    await releaseUploads(trx, storage, photoOwner(id));
     return sessions;
   });
 }

@@ -86,6 +86,7 @@ export function registerClassItems(app: FastifyInstance, options: ClassItemsOpti
   const { noun } = options;
   registerCrud(app, {
     path: `/${options.table}`,
+    table: options.table,
     tag: options.tag,
     namespace: options.table,
     permissions: options.permissions,

@@ -1,9 +1,11 @@
 import { systemSchema } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerClassItems } from './class-items.js';
+import { apiTag } from '../../lib/openapi.js';
 
 /** Educational systems (الأنظمة التعليمية) of a class. */
 const systems: FastifyPluginAsync = async (app) => {
+  apiTag(app, 'systems', 'Educational systems (الأنظمة التعليمية) of a class, e.g. Arabic or Languages.');
   registerClassItems(app, {
     table: 'systems',
     item: systemSchema,

@@ -15,27 +15,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendExport, type ExportColumn } from '../../lib/export.js';
 import { keysetRows } from '../../lib/list.js';
 import { registerCrud, spreadsheetAnswer } from '../../lib/crud.js';
-import { answer } from '../../lib/openapi.js';
+import { answer, apiTag } from '../../lib/openapi.js';
 import { audit } from '../../lib/audit.js';
 import { namesIn, translate } from '../../lib/i18n.js';
 import { afterCommit } from '../../lib/transaction.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as service from './teachers.service.js';
 
-/** Teachers (المعلمون) and their ratings. Needs the uploads folder to check a photo exists. */
-const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+/** Teachers (المعلمون) and their ratings. A teacher's photo is an upload the teacher's record owns. */
+const teachers: FastifyPluginAsyncZod = async (app) => {
+  apiTag(app, 'teachers', 'Teachers (المعلمون), the subjects and classes they teach, and their ratings.');
   const endSessions = (ids: number[]) => ids.forEach((id) => app.events.endSession(id));
 
   registerCrud(app, {
     path: '/teachers',
+    table: 'users',
     tag: 'teachers',
     namespace: 'teachers',
     permissions: { read: 'teachers.read', write: 'teachers.write' },
     conflicts: {
       create: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
       update: 'Another user has this phone number or email (`user.taken`): `errors` names the field.',
-      // A teacher's subjects, classes, ratings and sessions go with the teacher.
-      remove: false,
+      // A teacher's subjects, classes, ratings and sessions go with the teacher; curricula and courses do not.
+      remove:
+        'The teacher has curricula or courses (`teacher.in_use`): give them to another teacher or delete them first.',
     },
     item: teacherSchema,
     list: {
@@ -65,21 +68,22 @@ const teachers: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { up
     create: {
       body: teacherCreateSchema,
       summary: 'Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email',
-      run: (db, body) => service.createTeacher(db, uploadsDir, body),
+      run: (db, body) => service.createTeacher(db, body),
     },
     update: {
       body: teacherUpdateSchema,
       summary: "Changes a teacher; a new password or `active: false` ends the teacher's sessions",
       run: async (db, id, body) => {
-        const { teacher, endedSessions } = await service.updateTeacher(db, uploadsDir, id, body);
+        const { teacher, endedSessions } = await service.updateTeacher(db, app.storage, id, body);
         await afterCommit(db, () => endSessions(endedSessions));
         return teacher;
       },
     },
     remove: {
-      summary: 'Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role)',
+      summary:
+        'Deletes a teacher with his or her subjects, classes and ratings (404 for a user of another role; 409 `teacher.in_use` while the teacher has curricula or courses)',
       run: async (db, id) => {
-        const ended = await service.deleteTeacher(db, uploadsDir, id);
+        const ended = await service.deleteTeacher(db, app.storage, id);
         await afterCommit(db, () => endSessions(ended));
       },
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
@@ -463,3 +464,5 @@ export async function seedTeachers(db: Kysely<Database>): Promise<void> {
       .execute();
   }
 }
+
+export const seed: Seed = { after: ['users', 'subjects', 'classes', 'systems'], run: seedTeachers };

@@ -6,11 +6,12 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
-import { afterCommit, transaction } from '../../lib/transaction.js';
+import { transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
-import { assertUploaded, releaseUploads } from '../uploads/uploads.service.js';
+import type { Storage } from '../../lib/storage.js';
+import { attachUpload, photoOwner, releaseUploads } from '../uploads/uploads.service.js';
 import { photoUrl } from '../users/users.service.js';
 import * as ratingsRepo from './ratings.repository.js';
 import * as repo from './teachers.repository.js';
@@ -69,10 +70,8 @@ async function assertLinksExist(db: Kysely<Database>, input: { subject_ids?: num
 
 export async function createTeacher(
   db: Kysely<Database>,
-  uploadsDir: string,
   input: z.output<typeof teacherCreateSchema>,
 ): Promise<Teacher> {
-  await assertUploaded(uploadsDir, input.photo);
   // Hashing is slow on purpose: do it before holding a transaction open.
   const passwordHash = await hashPassword(input.password);
   return transaction(db, async (trx) => {
@@ -94,6 +93,8 @@ export async function createTeacher(
     });
     await repo.setSubjects(trx, id, input.subject_ids);
     await repo.setClasses(trx, id, input.class_ids);
+    // The photo becomes the teacher's, in this transaction: 400 on `photo` when it is not an unowned image.
+    await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'] });
     return getTeacher(trx, id);
   }).catch(uniqueViolationAsTaken);
 }
@@ -105,17 +106,18 @@ export async function createTeacher(
  */
 export async function updateTeacher(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: Storage,
   id: number,
   input: z.output<typeof teacherUpdateSchema>,
 ): Promise<{ teacher: Teacher; endedSessions: number[] }> {
   await getTeacher(db, id);
-  if (input.photo !== undefined) await assertUploaded(uploadsDir, input.photo);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return transaction(db, async (trx) => {
     const current = await getTeacher(trx, id);
     if (input.photo !== undefined && input.photo !== current.photo) {
-      await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [current.photo]));
+      // The new photo becomes the teacher's; the old one's row goes now and its file after the commit.
+      await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'] });
+      await releaseUploads(trx, storage, photoOwner(id), [current.photo]);
     }
     await assertContactFree(trx, input, id);
     await assertLinksExist(trx, input);
@@ -138,12 +140,18 @@ export async function updateTeacher(
 }
 
 /** Deletes a teacher with his or her links and ratings; returns the sessions that ended. */
-export async function deleteTeacher(db: Kysely<Database>, uploadsDir: string, id: number): Promise<number[]> {
+export async function deleteTeacher(db: Kysely<Database>, storage: Storage, id: number): Promise<number[]> {
   return transaction(db, async (trx) => {
-    const { photo } = await getTeacher(trx, id);
+    await getTeacher(trx, id);
+    // A teacher's curricula and courses stay until they are given to another teacher or deleted.
+    for (const table of ['curricula', 'courses'] as const) {
+      const teaches = await trx.selectFrom(table).select('id').where('teacher_id', '=', id).limit(1).executeTakeFirst();
+      if (teaches) throw new AppError(409, 'teacher.in_use');
+    }
     const ended = await revokeUserSessions(trx, id);
     await repo.deleteTeacher(trx, id);
-    await afterCommit(trx, (db) => releaseUploads(db, uploadsDir, [photo]));
+    // Every file the teacher's record owns (the photo) goes with it, once the delete commits.
+    await releaseUploads(trx, storage, photoOwner(id));
     return ended;
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
@@ -28,3 +29,6 @@ export async function seedUsers(db: Kysely<Database>): Promise<void> {
     });
   }
 }
+
+/** The demo accounts are the first users (ids 1 to 3): the other seeds that add users run after this one. */
+export const seed: Seed = { run: seedUsers };

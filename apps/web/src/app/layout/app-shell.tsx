@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { loadingBar } from '../../lib/loading-bar';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/session';
 import { useLocale } from '../locale';
 import { Frame } from './frame';
 import { usePushToasts } from './push-toasts';

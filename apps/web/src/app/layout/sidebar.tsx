@@ -29,7 +29,7 @@ import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/session';
 
 const icons: Record<string, ReactNode> = {
   levels: <BankOutlined />,

@@ -4,7 +4,7 @@ import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/session';
 
 /** The user's name, role and photo (or initials), with Profile and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {

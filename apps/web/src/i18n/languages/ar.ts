@@ -1,10 +1,17 @@
 import arEG from 'antd/es/locale/ar_EG';
 import type { Language } from '../index';
 
-/** Arabic: every namespace of the catalogue in one chunk, with Ant Design's Arabic texts; fetched only when chosen. */
-const catalogues = import.meta.glob<Record<string, unknown>>('../../../../../packages/contracts/locales/ar/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Arabic: what the sign-in page and home read (the `common` and `dashboard`
+ * namespaces) and Ant Design's texts, in one chunk; every other namespace is
+ * in `ar-rest.ts`, fetched with the first other screen (`loadCatalogue`).
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/contracts/locales/ar/common.json',
+    '../../../../../packages/contracts/locales/ar/dashboard.json',
+  ],
+  { eager: true, import: 'default' },
+);
 
-export default { catalogues, antd: arEG } satisfies Language;
+export default { catalogues, rest: () => import('./ar-rest'), antd: arEG } satisfies Language;

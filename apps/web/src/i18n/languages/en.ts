@@ -1,10 +1,17 @@
 import enUS from 'antd/es/locale/en_US';
 import type { Language } from '../index';
 
-/** English: every namespace of the catalogue in one chunk, and Ant Design's locale (already in its core). */
-const catalogues = import.meta.glob<Record<string, unknown>>('../../../../../packages/contracts/locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * English: what the sign-in page and home read (the `common` and `dashboard`
+ * namespaces) and Ant Design's texts, in one chunk; every other namespace is
+ * in `en-rest.ts`, fetched with the first other screen (`loadCatalogue`).
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/contracts/locales/en/common.json',
+    '../../../../../packages/contracts/locales/en/dashboard.json',
+  ],
+  { eager: true, import: 'default' },
+);
 
-export default { catalogues, antd: enUS } satisfies Language;
+export default { catalogues, rest: () => import('./en-rest'), antd: enUS } satisfies Language;

@@ -1,14 +1,16 @@
-import type { ApiKey, ApiKeyCreated } from '@dashboard/contracts';
+import { apiKeysResource, type ApiKey, type ApiKeyCreated } from '@dashboard/contracts';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
 import { createdColumn } from '../../../components/name-fields';
-import { apiKeys } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { KeyReveal } from '../components/key-reveal';
 import '../api-keys.css';
+
+const apiKeys = defineResource(apiKeysResource);
 
 /** /settings/api-keys: the student app's keys: made (and shown once), listed without the key, revoked. */
 export default function ApiKeysListPage() {

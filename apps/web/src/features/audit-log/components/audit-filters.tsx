@@ -1,9 +1,9 @@
-import { auditActions, auditEntities, type AuditUser } from '@dashboard/contracts';
+import { auditActions, type AuditUser } from '@dashboard/contracts';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useAuditText } from '../../../components/record-history';
 import { RemoteSelect } from '../../../components/remote-select';
-import { auditUsers } from '../../../lib/audit-log';
+import { auditUsers, useAuditEntities } from '../../../lib/audit-log';
 
 /** The filters the screen keeps in its URL: dates are calendar days (`YYYY-MM-DD`) in the platform's time zone. */
 export const auditFilterKeys = ['user_id', 'action', 'entity', 'entity_id', 'from', 'to'] as const;
@@ -15,6 +15,7 @@ const DAY = 'YYYY-MM-DD';
 export function AuditFilters(props: { value: AuditScreenFilters; onChange: (change: AuditScreenFilters) => void }) {
   const { t, label } = useAuditText();
   const { value, onChange } = props;
+  const entities = useAuditEntities();
   return (
     <>
       <RemoteSelect<AuditUser>
@@ -47,7 +48,7 @@ export function AuditFilters(props: { value: AuditScreenFilters; onChange: (chan
         aria-label={t('filters.entity')}
         placeholder={t('filters.allEntities')}
         value={value.entity}
-        options={auditEntities.map((e) => ({ value: e, label: label('entities', e) }))}
+        options={entities.map((e) => ({ value: e, label: label('entities', e) }))}
         // A record's id means nothing without its entity: both go together.
         onChange={(v?: string) => onChange({ entity: v, entity_id: undefined })}
         data-testid="filter-entity"

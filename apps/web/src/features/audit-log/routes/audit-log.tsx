@@ -1,7 +1,7 @@
 import { startOfDay, type AuditEntry } from '@dashboard/contracts';
 import { Button, Empty, Flex, Result, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { DateText } from '../../../components/date-text';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
 
 /** The spec shows no content for this page: its title, and the way back to sign-in. */

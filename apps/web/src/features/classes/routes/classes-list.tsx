@@ -1,16 +1,19 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import type { Class } from '@dashboard/contracts';
+import { classesResource, stagesResource, type Class } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { createdColumn, nameColumns, NotFoundPage } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
-import { classes, stages } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { classForm } from '../components/class-form';
+
+const classes = defineResource(classesResource);
+const stages = defineResource(stagesResource);
 
 /** /levels/:id/classes: the classes of one academic stage, each with its systems one click away. */
 export default function ClassesListPage() {

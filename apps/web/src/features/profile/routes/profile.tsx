@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';

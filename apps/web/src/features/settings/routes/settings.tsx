@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Skeleton, Switch, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
 import { applyApiError, errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';

@@ -1,7 +1,10 @@
-import { useScreenHeading } from '../../../app/use-screen';
+import { stagesResource } from '@dashboard/contracts';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { FormPage } from '../../../components/entity-form';
-import { stages } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { stageForm } from '../components/stage-form';
+
+const stages = defineResource(stagesResource);
 
 /** /levels/add */
 export default function AddStagePage() {

@@ -1,20 +1,24 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import type { Stage } from '@dashboard/contracts';
+import { stagesResource, type Stage } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { createdColumn, nameColumns } from '../../../components/name-fields';
 import { NumberText } from '../../../components/number-text';
-import { stages } from '../../../lib/resources';
+import { useNameOf } from '../../../components/remote-select';
+import { defineResource } from '../../../lib/resource';
+
+const stages = defineResource(stagesResource);
 
 /** /levels: the academic stages, with their classes one click away. */
 export default function StagesListPage() {
   const { t } = useTranslation(['stages', 'common']);
   const heading = useScreenHeading();
   const navigate = useNavigate();
+  const nameOf = useNameOf();
   return (
     <EntityList
       config={{
@@ -24,7 +28,7 @@ export default function StagesListPage() {
         sort: 'sort_order',
         add: { to: '/levels/add' },
         form: () => import('../components/stage-form').then((m) => m.stageForm),
-        nameOf: (s) => s.name_en,
+        nameOf,
         columns: [
           { title: t('fields.code'), dataIndex: 'code', sortField: 'code', render: (v: string) => <bdi>{v}</bdi> },
           ...nameColumns<Stage>(t),
@@ -46,7 +50,7 @@ export default function StagesListPage() {
             <LazyTooltip title={t('classesOf')}>
               <IconButtonLook
                 icon={<UnorderedListOutlined />}
-                aria-label={`${t('classesOf')}: ${s.name_en}`}
+                aria-label={`${t('classesOf')}: ${nameOf(s)}`}
                 onClick={() => navigate(`/levels/${s.id}/classes`)}
               />
             </LazyTooltip>

@@ -1,6 +1,11 @@
+import { classesResource, specializationsResource, stagesResource } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select';
-import { classes, specializations, stages } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
+
+const classes = defineResource(classesResource);
+const specializations = defineResource(specializationsResource);
+const stages = defineResource(stagesResource);
 
 const filterStyle = { inlineSize: 180, maxInlineSize: '100%' };
 

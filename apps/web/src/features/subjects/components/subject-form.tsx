@@ -1,4 +1,12 @@
-import { foldForSearch, subjectCreateSchema, type Class, type Subject, type SubjectCreate } from '@dashboard/contracts';
+import {
+  classesResource,
+  specializationsResource,
+  foldForSearch,
+  subjectCreateSchema,
+  type Class,
+  type Subject,
+  type SubjectCreate,
+} from '@dashboard/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Form, Input, Select, theme, type FormInstance } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -7,7 +15,10 @@ import type { FormConfig } from '../../../components/entity-form';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
 import { NameFields } from '../../../components/name-fields';
 import { zodRule } from '../../../lib/form';
-import { classes, specializations } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
+
+const classes = defineResource(classesResource);
+const specializations = defineResource(specializationsResource);
 
 const shape = subjectCreateSchema.shape;
 

@@ -1,7 +1,10 @@
-import { useScreenHeading } from '../../../app/use-screen';
+import { subjectsResource } from '@dashboard/contracts';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { FormPage } from '../../../components/entity-form';
-import { subjects } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { subjectForm } from '../components/subject-form';
+
+const subjects = defineResource(subjectsResource);
 
 /** /categories/add: once added, the new subject's page. */
 export default function AddSubjectPage() {

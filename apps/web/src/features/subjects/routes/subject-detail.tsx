@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from '@ant-design/icons';
-import type { SubjectClass } from '@dashboard/contracts';
+import { subjectsResource, type SubjectClass } from '@dashboard/contracts';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
 import { FormDialog } from '../../../components/entity-form';
@@ -13,8 +13,10 @@ import { RecordHistory } from '../../../components/record-history';
 import { useNameOf } from '../../../components/remote-select';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { subjects } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { subjectForm } from '../components/subject-form';
+
+const subjects = defineResource(subjectsResource);
 
 interface Named {
   id: number;

@@ -1,16 +1,18 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { Subject } from '@dashboard/contracts';
+import { subjectsResource, type Subject } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { createdColumn } from '../../../components/name-fields';
 import { useNameOf } from '../../../components/remote-select';
-import { subjects } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { ClassTags } from '../components/class-tags';
 import { SubjectFilters, subjectFilterKeys } from '../components/subject-filters';
+
+const subjects = defineResource(subjectsResource);
 
 /** /categories: the subjects, searched and filtered by stage, class and specialization. */
 export default function SubjectsListPage() {

@@ -1,7 +1,10 @@
-import { useScreenHeading } from '../../../app/use-screen';
+import { supportAgentsResource } from '@dashboard/contracts';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { FormPage } from '../../../components/entity-form';
-import { supportAgents } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { supportAgentForm } from '../components/support-agent-form';
+
+const supportAgents = defineResource(supportAgentsResource);
 
 /** /support-agent/add */
 export default function AddSupportAgentPage() {

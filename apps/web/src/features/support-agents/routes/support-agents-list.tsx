@@ -1,8 +1,8 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
-import type { SupportAgent } from '@dashboard/contracts';
+import { supportAgentsResource, type SupportAgent } from '@dashboard/contracts';
 import { App, Badge, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
@@ -11,7 +11,9 @@ import { IconButtonLook } from '../../../components/looks';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { supportAgents } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
+
+const supportAgents = defineResource(supportAgentsResource);
 
 const filterKeys = ['active'] as const;
 

@@ -1,4 +1,12 @@
-import { systemCreateSchema, type System, type SystemCreate, type SystemUpdate } from '@dashboard/contracts';
+import {
+  classesResource,
+  specializationsResource,
+  systemsResource,
+  systemCreateSchema,
+  type System,
+  type SystemCreate,
+  type SystemUpdate,
+} from '@dashboard/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
@@ -6,8 +14,11 @@ import { EntityList } from '../../../components/entity-list';
 import { NameFields, createdColumn, nameColumns } from '../../../components/name-fields';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
 import { zodRule } from '../../../lib/form';
-import type { Resource } from '../../../lib/resource';
-import { classes, specializations, systems } from '../../../lib/resources';
+import { defineResource, type Resource } from '../../../lib/resource';
+
+const classes = defineResource(classesResource);
+const specializations = defineResource(specializationsResource);
+const systems = defineResource(systemsResource);
 
 /**
  * What differs between the two lists of a class that share this component:

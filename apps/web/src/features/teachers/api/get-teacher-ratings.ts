@@ -1,8 +1,9 @@
-import type { TeacherRatings } from '@dashboard/contracts';
+import { teachersResource, type TeacherRatings } from '@dashboard/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { ListQuery } from '../../../lib/resource';
-import { teachers } from '../../../lib/resources';
+import { defineResource, type ListQuery } from '../../../lib/resource';
+
+const teachers = defineResource(teachersResource);
 
 /** A teacher's ratings: the summary and a page of them (a teacher may ask only for his or her own). */
 export const getTeacherRatings = (teacherId: string, query: ListQuery, signal?: AbortSignal) =>

@@ -1,7 +1,11 @@
+import { classesResource, subjectsResource } from '@dashboard/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select';
-import { classes, subjects } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
+
+const classes = defineResource(classesResource);
+const subjects = defineResource(subjectsResource);
 
 const filterStyle = { inlineSize: 160, maxInlineSize: '100%' };
 

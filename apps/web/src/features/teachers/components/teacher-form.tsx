@@ -1,4 +1,6 @@
 import {
+  classesResource,
+  subjectsResource,
   teacherCreateSchema,
   teacherUpdateSchema,
   type Class,
@@ -12,7 +14,10 @@ import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { PhotoUpload } from '../../../components/photo-upload';
 import { RemoteSelect } from '../../../components/remote-select';
 import { zodRule } from '../../../lib/form';
-import { classes, subjects } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
+
+const classes = defineResource(classesResource);
+const subjects = defineResource(subjectsResource);
 
 const shape = teacherCreateSchema.shape;
 

@@ -1,8 +1,11 @@
-import { useScreenHeading } from '../../../app/use-screen';
+import { teachersResource } from '@dashboard/contracts';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import { FormPage } from '../../../components/entity-form';
-import { teachers } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { teacherForm } from '../components/teacher-form';
 import '../teachers.css';
+
+const teachers = defineResource(teachersResource);
 
 /** /teachers/add */
 export default function AddTeacherPage() {

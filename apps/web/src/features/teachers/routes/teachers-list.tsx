@@ -1,10 +1,10 @@
 import { StarFilled } from '@ant-design/icons';
-import type { Teacher } from '@dashboard/contracts';
+import { teachersResource, type Teacher } from '@dashboard/contracts';
 import { App, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useScreenHeading } from '../../../app/use-screen';
+import { useScreenHeading } from '../../../lib/screen-heading';
 import type { DataColumn } from '../../../components/data-table';
 import { EntityList } from '../../../components/entity-list';
 import { TextLook } from '../../../components/looks';
@@ -12,12 +12,14 @@ import { NumberText } from '../../../components/number-text';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
-import { teachers } from '../../../lib/resources';
+import { defineResource } from '../../../lib/resource';
 import { langOf } from '../../../lib/names';
 import { NamesCell } from '../components/names-cell';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { TeacherFilters, teacherFilterKeys } from '../components/teacher-filters';
 import '../teachers.css';
+
+const teachers = defineResource(teachersResource);
 
 /** /teachers: the teachers, searched and filtered by subject, class and status. */
 export default function TeachersListPage() {

@@ -1,16 +1,15 @@
+import { classesResource } from '@dashboard/contracts';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../components/name-fields';
-import { PageHeader, type Crumb } from '../../components/page-header';
-import { RemoteSelect, useNameOf } from '../../components/remote-select';
-import { classes } from '../../lib/resources';
-import {
-  ClassItemsSection,
-  specializationsKind,
-  systemsKind,
-} from '../../features/systems/components/class-items-section';
-import { useScreenHeading } from '../use-screen';
+import { NotFoundPage } from '../../../components/name-fields';
+import { PageHeader, type Crumb } from '../../../components/page-header';
+import { RemoteSelect, useNameOf } from '../../../components/remote-select';
+import { defineResource } from '../../../lib/resource';
+import { useScreenHeading } from '../../../lib/screen-heading';
+import { ClassItemsSection, specializationsKind, systemsKind } from '../components/class-items-section';
+
+const classes = defineResource(classesResource);
 
 const positiveId = (value: string | null | undefined) => {
   const n = Number(value);

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { signInAs, useApp } from '../../test/build.js';
+import { dialects } from '../../test/dialects.js';
+import { maker } from '../../test/samples.js';
+import { multipart, samples } from '../../test/sample-files.js';
+
+type Headers = Record<string, string>;
+
+const sample = (kind: string) => samples.find((s) => s.kind === kind)!;
+
+/** A file uploaded through the API; answers its name. */
+async function upload(app: FastifyInstance, headers: Headers, kind: 'pdf' | 'video' | 'image') {
+  const file = sample(kind);
+  const form = multipart('file', `x.${file.ext}`, file.type, file.bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { name: string }).name;
+}
+
+for (const dialect of dialects) {
+  describe(`lesson elements on ${dialect.name}`, () => {
+    const ctx = useApp(dialect);
+    const send = (
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+      url: string,
+      headers: Headers,
+      payload?: object,
+    ) => ctx.app.inject({ method, url: `/api/v1/${url}`, headers, ...(payload ? { payload } : {}) });
+
+    /** A lesson of a curriculum of the demo teacher, made through the API. */
+    async function teachersLesson() {
+      const teacher = await signInAs(ctx.app, 'teacher');
+      const admin = (await signInAs(ctx.app, 'admin')).headers;
+      const make = maker(ctx.app, admin);
+      const curriculumEntity = ctx.app.entities.find((e) => e.path === '/curricula')!;
+      const curriculum = await make(curriculumEntity);
+      await send('PATCH', `curricula/${curriculum}`, admin, { teacher_id: teacher.id });
+      const made = new Map([['Curriculum', curriculum]]);
+      const unit = await make(
+        ctx.app.entities.find((e) => e.path === '/units')!,
+        made,
+      );
+      const lesson = await make(
+        ctx.app.entities.find((e) => e.path === '/lessons')!,
+        new Map([['Unit', unit]]),
+      );
+      return { teacher, admin, curriculum, lesson };
+    }
+
+    it('adds each kind in order, checks its link and its file, and keeps the counts', async () => {
+      const { teacher, curriculum, lesson } = await teachersLesson();
+      const h = teacher.headers;
+      const titles = { title_ar: 'عنصر', title_en: 'Element' };
+      const add = (body: object) => send('POST', 'lesson-elements', h, { lesson_id: lesson, ...titles, ...body });
+
+      const video = await add({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' });
+      expect(video.statusCode, video.body).toBe(201);
+      expect(video.json()).toMatchObject({ type: 'video', sort_order: 0, file: null });
+      // Another host, both sources, or none: refused on the field, nothing added.
+      const other = await add({ type: 'video', url: 'https://example.com/v/1' });
+      expect(other.json().errors).toEqual([{ path: 'url', code: 'lesson.video_not_allowed' }]);
+      const mp4 = await upload(ctx.app, h, 'video');
+      const both = await add({ type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', file: mp4 });
+      expect(both.json().errors).toEqual([{ path: 'url', code: 'lesson.video_one_source' }]);
+      expect((await add({ type: 'video' })).json().errors).toEqual([{ path: 'url', code: 'validation.required' }]);
+      const uploaded = await add({ type: 'video', file: mp4 });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      expect(uploaded.json().file_url).toBe(`/api/v1/uploads/${mp4}`);
+
+      // A document is a PDF, not a video.
+      const wrong = await add({ type: 'document', file: await upload(ctx.app, h, 'video') });
+      expect(wrong.json().errors).toEqual([{ path: 'file', code: 'upload.not_pdf' }]);
+      const pdf = await add({ type: 'document', file: await upload(ctx.app, h, 'pdf') });
+      expect(pdf.statusCode, pdf.body).toBe(201);
+      const quiz = await add({ type: 'quiz', time_limit_minutes: 15, pass_mark: 60 });
+      const assignment = await add({
+        type: 'assignment',
+        body: 'Solve the exercises on page 12',
+        due_at: '2026-12-01T18:00:00.000Z',
+      });
+      expect([quiz.statusCode, assignment.statusCode]).toEqual([201, 201]);
+
+      const listed = (await send('GET', `lesson-elements?lesson_id=${lesson}`, h)).json();
+      expect(listed.items.map((e: { type: string }) => e.type)).toEqual([
+        'video',
+        'video',
+        'document',
+        'quiz',
+        'assignment',
+      ]);
+      expect(listed.items.map((e: { sort_order: number }) => e.sort_order)).toEqual([0, 1, 2, 3, 4]);
+      const counts = { video_count: 2, document_count: 1, quiz_count: 1, assignment_count: 1 };
+      expect((await send('GET', `lessons/${lesson}`, h)).json()).toMatchObject(counts);
+      expect((await send('GET', `curricula/${curriculum}`, h)).json()).toMatchObject(counts);
+
+      // A field of another kind is refused; the element's own are changed.
+      const foreign = await send('PATCH', `lesson-elements/${quiz.json().id}`, h, { body: 'no' });
+      expect(foreign.json().errors).toEqual([{ path: 'body', code: 'validation.unknown_field' }]);
+      const changed = await send('PATCH', `lesson-elements/${quiz.json().id}`, h, { pass_mark: 75 });
+      expect(changed.json()).toMatchObject({ pass_mark: 75, time_limit_minutes: 15 });
+
+      // Reordered, then deleted: the uploaded video's file goes with its element.
+      const ids = listed.items.map((e: { id: number }) => e.id).reverse();
+      expect((await send('PUT', `lessons/${lesson}/elements/order`, h, { ids })).statusCode).toBe(204);
+      const reordered = (await send('GET', `lesson-elements?lesson_id=${lesson}`, h)).json();
+      expect(reordered.items.map((e: { id: number }) => e.id)).toEqual(ids);
+      expect((await send('DELETE', `lesson-elements/${uploaded.json().id}`, h)).statusCode).toBe(204);
+      expect((await send('GET', `uploads/${mp4}`, h)).statusCode).toBe(404);
+      expect((await send('GET', `lessons/${lesson}`, h)).json().video_count).toBe(1);
+    });
+
+    it("refuses another teacher's lesson elements and lets a support agent read them", async () => {
+      const { admin, lesson } = await teachersLesson();
+      const other = (await signInAs(ctx.app, 'teacher')).headers;
+      const agent = (await signInAs(ctx.app, 'support-agent')).headers;
+      const made = await send('POST', 'lesson-elements', admin, {
+        lesson_id: lesson,
+        type: 'quiz',
+        title_ar: 'اختبار',
+        title_en: 'Quiz',
+        time_limit_minutes: 10,
+        pass_mark: 50,
+      });
+      const id = made.json().id as number;
+      expect((await send('GET', `lesson-elements/${id}`, other)).statusCode).toBe(403);
+      expect((await send('PATCH', `lesson-elements/${id}`, other, { pass_mark: 1 })).statusCode).toBe(403);
+      const add = await send('POST', 'lesson-elements', other, {
+        lesson_id: lesson,
+        type: 'quiz',
+        title_ar: 'اختبار',
+        title_en: 'Quiz',
+        time_limit_minutes: 10,
+        pass_mark: 50,
+      });
+      expect(add.statusCode).toBe(403);
+      expect((await send('GET', `lesson-elements?lesson_id=${lesson}`, other)).json().total).toBe(0);
+      expect((await send('GET', `lesson-elements/${id}`, agent)).statusCode).toBe(200);
+      expect((await send('DELETE', `lesson-elements/${id}`, agent)).statusCode).toBe(403);
+    });
+  });
+}

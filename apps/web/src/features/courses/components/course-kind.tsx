@@ -1,0 +1,8 @@
+import { Tag } from 'antd';
+import { useFixedT } from '../../../i18n/language';
+
+/** Paid or free, as a tag of its own colour. */
+export function CourseKind({ paid }: { paid: boolean }) {
+  const t = useFixedT('courses');
+  return <Tag className={paid ? 'course-paid' : 'course-free'}>{t(paid ? 'kind.paid' : 'kind.free')}</Tag>;
+}

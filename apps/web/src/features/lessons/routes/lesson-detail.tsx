@@ -1,0 +1,171 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, ReadOutlined } from '@ant-design/icons';
+import { apiPermissions, lessonsResource, roleAllowed, type Lesson } from '@dashboard/contracts';
+import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CountList } from '../../../components/count-list';
+import { DateText } from '../../../components/date-text';
+import { DeleteButton } from '../../../components/delete-button';
+import { FormDialog } from '../../../components/entity-form';
+import { LoadFailure } from '../../../components/load-failure';
+import { PageHeader } from '../../../components/page-header';
+import { useTitleOf } from '../../../components/remote-select';
+import { defineResource } from '../../../lib/resource';
+import { useScreenHeading } from '../../../lib/screen-heading';
+import { useAuth } from '../../../lib/session';
+import { useLessonCrumbs } from '../components/lesson-crumbs';
+import { LessonElements } from '../components/lesson-elements';
+import type { FormConfig } from '../../../components/entity-form';
+import type { TitledValues } from '../../../components/titled-form';
+
+const lessons = defineResource(lessonsResource);
+
+const counts = [
+  'video_count',
+  'document_count',
+  'quiz_count',
+  'assignment_count',
+] as const satisfies readonly (keyof Lesson)[];
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/**
+ * /lessons/:id: a lesson's titles, description and counts, its place
+ * (curriculum, unit), its elements in order and the way to its content. A
+ * support agent reads it; whoever may change it edits it in a dialog, deletes
+ * it, and adds, edits, deletes and reorders its elements here.
+ */
+export default function LessonDetailPage() {
+  const { t, i18n } = useTranslation(['lessons', 'lesson-elements', 'common']);
+  const heading = useScreenHeading();
+  const navigate = useNavigate();
+  const titleOf = useTitleOf();
+  const role = useAuth().user?.role ?? null;
+  const writes = roleAllowed(apiPermissions['lessons.write'], role);
+  const opens = roleAllowed(apiPermissions['curricula.read'], role);
+  const { id = '' } = useParams();
+  const lesson = lessons.useOne(id);
+  const l = lesson.data;
+  const save = lessons.useUpdate();
+  const remove = lessons.useDelete();
+  const [form, setForm] = useState<FormConfig<Lesson, TitledValues>>();
+  const [editing, setEditing] = useState(false);
+  // The form (and its schemas) is fetched when the dialog first opens.
+  const edit = () =>
+    void import('../components/lesson-form').then((m) => {
+      setForm(m.lessonForm);
+      setEditing(true);
+    });
+  const crumbs = useLessonCrumbs(l, l ? [{ title: titleOf(l) }] : []);
+  const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
+
+  if (!l) {
+    return (
+      <>
+        <PageHeader title={heading.title} crumbs={heading.crumbs} />
+        {lesson.isError ? (
+          <LoadFailure
+            error={lesson.error}
+            extra={<Button onClick={() => navigate('/lessons')}>{t('backToList')}</Button>}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </>
+    );
+  }
+
+  const title = titleOf(l);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={crumbs}
+        extra={
+          <Space wrap>
+            <Button icon={<BackIcon />} onClick={() => navigate('/lessons')}>
+              {t('backToList')}
+            </Button>
+            <Button icon={<ReadOutlined />} onClick={() => navigate(`/lessons/${l.id}/index2`)}>
+              {t('content')}
+            </Button>
+            {writes && (
+              <>
+                <Button type="primary" icon={<EditOutlined />} onClick={edit}>
+                  {t('edit')}
+                </Button>
+                <DeleteButton
+                  label={`${t('common:actions.delete')}: ${title}`}
+                  confirm={t('confirmDelete', { name: title })}
+                  success={t('messages.deleted')}
+                  onDelete={async () => {
+                    await remove.mutateAsync(l.id);
+                    navigate(opens ? `/units/${l.unit.id}` : '/lessons');
+                  }}
+                />
+              </>
+            )}
+          </Space>
+        }
+      />
+      <Flex vertical gap={16}>
+        <Card title={<SectionTitle>{t('details')}</SectionTitle>}>
+          <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" data-testid="lesson-details">
+            <Descriptions.Item label={t('fields.title_ar')}>
+              <span lang="ar">{l.title_ar}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.title_en')}>
+              <span lang="en">{l.title_en}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.curriculum')}>
+              {opens ? (
+                <Link to={`/curriculum/${l.curriculum.id}`}>{titleOf(l.curriculum)}</Link>
+              ) : (
+                titleOf(l.curriculum)
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.unit')}>
+              {opens ? <Link to={`/units/${l.unit.id}`}>{titleOf(l.unit)}</Link> : titleOf(l.unit)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.created_at')} span={2}>
+              <DateText value={l.created_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.description')} span={2}>
+              {l.description ? (
+                <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                  {l.description}
+                </span>
+              ) : (
+                t('noDescription')
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={<SectionTitle>{t('counts')}</SectionTitle>}>
+          <CountList
+            items={counts.map((key) => ({ label: t(`fields.${key}`), value: l[key] }))}
+            testId="lesson-counts"
+          />
+        </Card>
+        <Card title={<SectionTitle>{t('lesson-elements:title')}</SectionTitle>}>
+          <LessonElements lessonId={l.id} writes={writes} />
+        </Card>
+      </Flex>
+      {writes && form && (
+        <FormDialog
+          config={form}
+          state={editing ? { mode: 'edit', item: l } : null}
+          save={(body) => save.mutateAsync({ ...body, id: l.id })}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </>
+  );
+}
