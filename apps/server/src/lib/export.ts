@@ -64,7 +64,9 @@ async function textChunks<T>(
 ): Promise<AsyncGenerator<string>> {
   const source = rows[Symbol.asyncIterator]();
   const first = await source.next();
-  return (async function* () {
+  let started = false;
+  const chunks = (async function* () {
+    started = true;
     try {
       let text = head;
       let index = 0;
@@ -88,6 +90,24 @@ async function textChunks<T>(
       await source.return?.();
     }
   })();
+  // A generator returned or thrown into before its first step never runs its body, `finally`
+  // included: the XLSX zip may be destroyed before it reads the sheet. The source ends here then.
+  const endUnstarted = async () => {
+    if (started) return;
+    started = true;
+    await source.return?.();
+  };
+  const returnChunks = chunks.return.bind(chunks);
+  const throwChunks = chunks.throw.bind(chunks);
+  chunks.return = async (value) => {
+    await endUnstarted();
+    return returnChunks(value);
+  };
+  chunks.throw = async (error) => {
+    await endUnstarted();
+    return throwChunks(error);
+  };
+  return chunks;
 }
 
 function csvLine<T>(columns: ExportColumn<T>[]) {
