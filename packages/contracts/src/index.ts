@@ -38,4 +38,6 @@ export * from './lessons.resource.js';
 export * from './lesson-elements.resource.js';
 export * from './question-marking.js';
 export * from './questions.js';
+export * from './exams.js';
+export * from './exams.resource.js';
 export * from './questions.resource.js';
