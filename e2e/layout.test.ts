@@ -179,24 +179,19 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
 
     it('a planned screen shows its title as the h1 and a breadcrumb starting with Home', async ({ open, expect }) => {
       const { page } = await open({ lang, as: 'admin' });
-      await page.goto('/courses/5/questions-bank');
-      await waitForHeading(page, t(lang, 'screens.questionBank'));
+      await page.goto('/students/5');
+      await waitForHeading(page, t(lang, 'screens.student'));
       expect(await page.locator('h1').count()).toBe(1);
 
       const crumbs = page.locator('.page-header .ant-breadcrumb');
       await expect
         .poll(() => crumbs.locator('li:not(.ant-breadcrumb-separator)').allInnerTexts())
-        .toEqual([
-          t(lang, 'screens.home'),
-          t(lang, 'screens.courses'),
-          t(lang, 'screens.course'),
-          t(lang, 'screens.questionBank'),
-        ]);
+        .toEqual([t(lang, 'screens.home'), t(lang, 'screens.students'), t(lang, 'screens.student')]);
       const home = crumbs.getByRole('link', { name: t(lang, 'screens.home'), exact: true });
       expect(await home.getAttribute('href')).toBe('/');
       expect(
-        await crumbs.getByRole('link', { name: t(lang, 'screens.course'), exact: true }).getAttribute('href'),
-      ).toBe('/courses/5');
+        await crumbs.getByRole('link', { name: t(lang, 'screens.students'), exact: true }).getAttribute('href'),
+      ).toBe('/students');
 
       await home.click();
       await waitForPath(page, '/');
