@@ -1,11 +1,14 @@
 // `npm run seed -- --scale N`: fills the database DATABASE_URL names (SQLite by default, or PostgreSQL)
 // with N realistic rows in each large table — teachers, support agents, subjects, students and
 // ratings — on top of the academic structure, and teaching content in proportion (N/10 curricula of
-// 20 lessons each), for benchmarks and for trying the lists at size.
+// 20 lessons each, N/10 courses sharing one stored image, and 10×N questions in their banks), for
+// benchmarks and for trying the lists at size.
 // It runs the real migrations first and writes search_text with the app's own helper, so the rows
 // are what the app itself would have written. Running it again adds N more of each.
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { questionContentSchema, type QuestionContent } from '@dashboard/contracts';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { configFromEnv } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/create-dialect.js';
@@ -14,6 +17,11 @@ import type { Database } from '../apps/server/src/db/types.js';
 import { searchText } from '../apps/server/src/lib/list.js';
 import { seededRandom, type SeededRandom as Rand } from '../apps/server/src/lib/seeded-random.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
+import { LocalDiskStorage, type Storage } from '../apps/server/src/lib/storage.js';
+import { demoPng } from '../apps/server/src/modules/courses/courses.seed.js';
+import { COURSE_FILES } from '../apps/server/src/modules/courses/courses.service.js';
+import { questionRow, type Bank } from '../apps/server/src/modules/questions/questions.service.js';
+import { insertUpload } from '../apps/server/src/modules/uploads/uploads.repository.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
 import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
@@ -183,7 +191,7 @@ async function insertInChunks<T extends keyof Database & string>(
 
 /** Ids of rows inserted after `afterId`, in id order. */
 /** The tables rows are added to and read back by id. */
-type Growing = 'users' | 'subjects' | 'students' | 'curricula' | 'units' | 'lessons';
+type Growing = 'users' | 'subjects' | 'students' | 'curricula' | 'units' | 'lessons' | 'courses' | 'questions';
 
 async function idsAfter(db: Kysely<Database>, table: Growing, afterId: number) {
   const rows = await db.selectFrom(table).select('id').where('id', '>', afterId).orderBy('id').execute();
@@ -206,7 +214,139 @@ export interface ScaleCounts {
   ratings: number;
   curricula: number;
   lessons: number;
+  courses: number;
+  questions: number;
   seconds: number;
+}
+
+/**
+ * Rows made one at a time and inserted PER_TRANSACTION at a time, so a million questions never
+ * sit in memory together.
+ */
+function batcher<T extends keyof Database & string>(db: Kysely<Database>, table: T) {
+  let rows: Insertable<Database[T]>[] = [];
+  let count = 0;
+  return {
+    async add(row: Insertable<Database[T]>) {
+      rows.push(row);
+      count += 1;
+      if (rows.length >= PER_TRANSACTION) await this.flush();
+    },
+    async flush() {
+      const full = rows;
+      rows = [];
+      await insertInChunks(db, table, full);
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** What a bank holds, in turn: mostly choose, then complete and true/false, a few of the rest. */
+const questionPlan = [
+  'choose',
+  'complete',
+  'true_false',
+  'choose',
+  'paragraph',
+  'group',
+  'choose',
+  'voice',
+  'complete',
+  'true_false',
+] as const;
+
+/**
+ * The k-th generated question of a bank about `topic`, in Arabic or English: numbers vary with k,
+ * so prompts differ and a search finds some, not all. Checked by the contract like any other.
+ */
+function scaleQuestion(k: number, ar: boolean, topic: readonly [string, string]): QuestionContent {
+  const a = 2 + (k % 9);
+  const b = 3 + ((k * 7) % 31);
+  const d = (v: number) => (ar ? arabicDigits(v) : String(v));
+  const [en, arTopic] = topic;
+  const t = (arText: string, enText: string) => (ar ? arText : enText);
+  const type = questionPlan[k % questionPlan.length]!;
+  const opts = (right: number) =>
+    [right, right + 1, right + 2, right - 1].map((v, i, all) => ({
+      text: d(all[(i + k) % 4]!),
+      image: null,
+      correct: all[(i + k) % 4] === right,
+    }));
+  let draft: unknown;
+  switch (type) {
+    case 'choose':
+      draft = {
+        type,
+        prompt: t(`(${arTopic}) ناتج ${d(a)} × ${d(b)} يساوي:`, `(${en}) ${a} × ${b} equals:`),
+        image: null,
+        options: opts(a * b),
+        points: 1 + (k % 3),
+      };
+      break;
+    case 'complete':
+      draft = {
+        type,
+        prompt: t(`(${arTopic}) ${d(a)} + ${d(b)} = ___`, `(${en}) ${a} + ${b} = ___`),
+        blanks: [[String(a + b), d(a + b)]],
+        points: 2,
+      };
+      break;
+    case 'true_false':
+      draft = {
+        type,
+        prompt: t(`(${arTopic}) العدد ${d(b)} عدد زوجي.`, `(${en}) ${b} is an even number.`),
+        correct: b % 2 === 0,
+        points: 1,
+      };
+      break;
+    case 'paragraph':
+      draft = {
+        type,
+        prompt: t(
+          `اشرح بأسلوبك فكرة الدرس رقم ${d(a)} في ${arTopic}.`,
+          `Explain in your own words lesson ${a} of ${en}.`,
+        ),
+        model_answer: t('الفكرة الرئيسية ومثال عليها وخلاصة.', 'The main idea, an example of it and a summary.'),
+        points: 5,
+      };
+      break;
+    case 'group':
+      draft = {
+        type,
+        prompt: t(`مستطيل طوله ${d(b)} سم وعرضه ${d(a)} سم.`, `A rectangle is ${b} cm long and ${a} cm wide.`),
+        points: 4,
+        parts: [
+          {
+            type: 'choose',
+            prompt: t('مساحته بالسنتيمتر المربع:', 'Its area in cm² is:'),
+            image: null,
+            options: opts(a * b),
+          },
+          {
+            type: 'complete',
+            prompt: t('محيطه = ___ سم', 'Its perimeter is ___ cm.'),
+            blanks: [[String(2 * (a + b))]],
+          },
+          { type: 'true_false', prompt: t('هذا المستطيل مربع.', 'This rectangle is a square.'), correct: a === b },
+        ],
+      };
+      break;
+    case 'voice':
+      draft = {
+        type,
+        prompt: t(
+          `سجّل إجابتك: لخّص الدرس رقم ${d(a)} في ${arTopic}.`,
+          `Record your answer: sum up lesson ${a} of ${en}.`,
+        ),
+        audio: null,
+        answer: 'spoken',
+        points: 3,
+      };
+      break;
+  }
+  return questionContentSchema.parse(draft);
 }
 
 /**
@@ -217,6 +357,7 @@ export async function seedScale(
   db: Kysely<Database>,
   n: number,
   log: (line: string) => void = () => {},
+  { storage }: { storage?: Storage } = {},
 ): Promise<ScaleCounts> {
   const started = Date.now();
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -243,10 +384,12 @@ export async function seedScale(
   // Nobody signs in as a generated user: one hash of a password nobody knows.
   const hash = await hashPassword(randomBytes(24).toString('base64url'));
 
+  const teacherNames: string[] = [];
   const staff = (role: 'teacher' | 'support-agent', operator: '0' | '2', offset: number) =>
     Array.from({ length: n }, (_, i) => {
       const serial = userBase + offset + i;
       const name = personName(rand, i);
+      if (role === 'teacher') teacherNames.push(name);
       const mobile = phone(operator, serial);
       const email = i % 4 === 0 ? `${role === 'teacher' ? 't' : 'a'}${serial}@scale.example.eg` : null;
       const created = pastDate(rand, 6, now);
@@ -464,6 +607,103 @@ export async function seedScale(
     `curricula: ${curriculumIds.length}, with ${unitIds.length} units, ${lessonIds.length} lessons and an element each`,
   );
 
+  // Courses in proportion too (one for ten teachers). Every course shows one small PNG, stored once
+  // in the file store and recorded as an upload the first of them owns: a real upload the app serves
+  // (an image is read through its owner, and an admin reads every course), and one file, not 10,000.
+  const courseBase = await maxId(db, 'courses');
+  const store = storage ?? (await LocalDiskStorage.create(configFromEnv().uploadsDir));
+  const png = demoPng([22, 142, 205], 64, 36);
+  const image = await store.put(Readable.from([png]), { extension: 'png' });
+  const courses = Array.from({ length: Math.max(1, Math.floor(n / 10)) }, () => {
+    const i = rand.int(0, subjects.length - 1);
+    const subject = subjects[i]!.row;
+    const t = rand.int(0, teacherIds.length - 1);
+    const created = pastDate(rand, 3, now);
+    const first = rand.next() < 0.5;
+    const name_en = (first ? `${subject.name_en} essentials` : `${subject.name_en}: revision`).slice(0, 100);
+    const name_ar = (first ? `أساسيات ${subject.name_ar}` : `مراجعة ${subject.name_ar}`).slice(0, 100);
+    const paid = rand.next() < 0.6;
+    return {
+      row: {
+        teacher_id: teacherIds[t]!,
+        class_id: subjects[i]!.classId,
+        subject_id: subjectIds[i]!,
+        name_ar,
+        name_en,
+        description: `${subject.name_en}, lesson by lesson, with exercises after each one.`,
+        promo_video_url: rand.next() < 0.5 ? 'https://www.youtube.com/watch?v=M7lc1UVf-VE' : null,
+        image: image.name,
+        is_paid: paid ? 1 : 0,
+        price: paid ? rand.int(1, 60) * 1000 : 0,
+        search_text: searchText(name_ar, name_en, teacherNames[t]!, subject.name_ar, subject.name_en),
+        created_at: created,
+        updated_at: created,
+      },
+      classId: subjects[i]!.classId,
+    };
+  });
+  await insertInChunks(
+    db,
+    'courses',
+    courses.map((c) => c.row),
+  );
+  const courseIds = await idsAfter(db, 'courses', courseBase);
+  const courseSpecs = courseIds.flatMap((course_id, c) => {
+    const own = specializations.filter((s) => s.class_id === courses[c]!.classId);
+    return own.length && rand.next() < 0.5 ? [{ course_id, specialization_id: rand.pick(own).id }] : [];
+  });
+  await insertInChunks(db, 'course_specializations', courseSpecs);
+  await insertUpload(db, {
+    name: image.name,
+    kind: 'image',
+    content_type: 'image/png',
+    size: image.size,
+    user_id: courses[0]!.row.teacher_id,
+    api_key_id: null,
+    created_at: new Date(now).toISOString(),
+    owner_entity: COURSE_FILES,
+    owner_id: courseIds[0]!,
+  });
+  log(`courses: ${courseIds.length} (${courseSpecs.length} specialization links), one shared image`);
+
+  // Question banks: 10 questions for each row of N, spread evenly over the curricula's and the
+  // courses' banks (at N = 100,000: 1,000,000 questions, 50 a bank), every type in turn; a
+  // curriculum's are a third unfiled, a third filed under a unit, a third under a lesson.
+  const banks: { bank: Omit<Bank, 'unit_id' | 'lesson_id'>; index: number; created: string; ar: boolean }[] = [
+    ...curriculumIds.map((id, c) => ({
+      bank: { teacher_id: curricula[c]!.teacher_id, course_id: null, curriculum_id: id },
+      index: c,
+      created: curricula[c]!.created_at,
+      ar: c % 2 === 0,
+    })),
+    ...courseIds.map((id, c) => ({
+      bank: { teacher_id: courses[c]!.row.teacher_id, course_id: id, curriculum_id: null },
+      index: -1,
+      created: courses[c]!.row.created_at,
+      ar: c % 2 === 1,
+    })),
+  ];
+  const totalQuestions = n * 10;
+  const questions = batcher(db, 'questions');
+  for (const [b, { bank, index, created, ar }] of banks.entries()) {
+    const count = Math.floor(totalQuestions / banks.length) + (b < totalQuestions % banks.length ? 1 : 0);
+    const topic = topics[b % topics.length]!;
+    const start = Date.parse(created);
+    for (let k = 0; k < count; k++) {
+      const filed = index < 0 ? 0 : k % 3;
+      const lesson = index * 20 + ((k * 7) % 20);
+      const place: Bank = {
+        ...bank,
+        unit_id: filed === 1 ? unitIds[index * 4 + (k % 4)]! : filed === 2 ? lessons[lesson]!.unit_id : null,
+        lesson_id: filed === 2 ? lessonIds[lesson]! : null,
+      };
+      const at = new Date(Math.min(now, start + (k + 1) * 3_600_000)).toISOString();
+      await questions.add(questionRow(place, scaleQuestion(b + k, ar, topic), at));
+    }
+  }
+  await questions.flush();
+  log(`questions: ${questions.count} in ${banks.length} banks (counts kept by the triggers)`);
+
   // Fresh statistics, so the planners see the tables as they now are. On PostgreSQL, VACUUM also
   // marks the new pages all-visible, as autovacuum soon would, so a list can read its ids from the
   // index alone (an index-only scan) instead of visiting 80,000 rows of the table for a deep page.
@@ -476,6 +716,8 @@ export async function seedScale(
     ratings: ratings.length,
     curricula: curriculumIds.length,
     lessons: lessonIds.length,
+    courses: courseIds.length,
+    questions: questions.count,
     seconds: (Date.now() - started) / 1000,
   };
 }
