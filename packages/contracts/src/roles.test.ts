@@ -88,18 +88,23 @@ describe('guards', () => {
     for (const e of sidebarEntries) expect(screenGuards[e.screen]).toBeDefined();
     expect(
       Object.values(apiPermissions).every(
-        (g) => g in { public: 1, auth: 1, adminOnly: 1, adminAndAgent: 1, notAgent: 1, teacherOnly: 1 },
+        (g) => g in { public: 1, auth: 1, adminOnly: 1, adminAndAgent: 1, notAgent: 1, teacherOnly: 1, keyOnly: 1 },
       ),
     ).toBe(true);
   });
 });
 
 describe('what an API key may hold', () => {
-  it('is only reads every staff member may make, never a staff-only permission', () => {
+  it('is reads every staff member may make, or what only a key may do, never a staff-only permission', () => {
     for (const p of keyPermissions) {
+      if (apiPermissions[p] === 'keyOnly') continue;
       expect(p, p).toMatch(/\.read$/);
       expect(apiPermissions[p], p).toBe('auth');
     }
+    // A student's exam answers come from the student app alone: no staff role may hand them in.
+    expect(apiPermissions['exams.submit']).toBe('keyOnly');
+    expect(isKeyPermission('exams.submit')).toBe(true);
+    for (const role of ['admin', 'teacher', 'support-agent'] as const) expect(roleAllowed('keyOnly', role)).toBe(false);
     const staffOnly = Object.keys(apiPermissions).filter((p) =>
       /^(settings|supportAgents|teachers|apiKeys|audit|profile|dashboard|auth|events|uploads|ratings)\./.test(p),
     );

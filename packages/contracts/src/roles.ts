@@ -16,6 +16,8 @@ export const guardRoles = {
   adminAndAgent: ['admin', 'support-agent'],
   notAgent: ['admin', 'teacher'],
   teacherOnly: ['teacher'],
+  // No staff role: only an API key given the permission (the student app handing in an exam).
+  keyOnly: [],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RoleGuard = keyof typeof guardRoles;
@@ -68,6 +70,10 @@ export const apiPermissions = {
   'courses.write': 'notAgent',
   'questions.read': 'notAgent',
   'questions.write': 'notAgent',
+  'exams.read': 'notAgent',
+  'exams.write': 'notAgent',
+  // A student's answers, handed in by the student app: an API key only, never a staff session.
+  'exams.submit': 'keyOnly',
   'teachers.read': 'adminOnly',
   'teachers.write': 'adminOnly',
   // A teacher reads his or her own ratings only; the service checks the id.
@@ -104,6 +110,7 @@ export const keyPermissions = [
   'systems.read',
   'specializations.read',
   'subjects.read',
+  'exams.submit',
 ] as const satisfies readonly Permission[];
 
 export type KeyPermission = (typeof keyPermissions)[number];

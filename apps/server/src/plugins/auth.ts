@@ -116,7 +116,11 @@ export default fp<AuthPluginOptions>(
       route.schema.querystring ??= emptyQuerySchema;
       const guard = apiPermissions[permission];
       const roles = guard === 'public' ? 'anyone' : guardRoles[guard as keyof typeof guardRoles].join(', ');
-      const who = isKeyPermission(permission) ? `${roles}; an API key given it` : roles;
+      const who = !roles
+        ? 'only an API key given it'
+        : isKeyPermission(permission)
+          ? `${roles}; an API key given it`
+          : roles;
       const note = `Permission: \`${permission}\` (${who}).`;
       // Fastify registers HEAD beside GET with the same schema object: note it once.
       if (!route.schema.description?.includes(note)) {
