@@ -53,14 +53,15 @@ export interface OrderedListProps<T extends { id: number }, E extends { id: numb
   empty: string;
   /**
    * The add and edit dialogs' form, or its loader (`() => import('./x-forms').then((m) => m.xForm)`),
-   * which keeps its schemas out of the page until a dialog first opens.
+   * which keeps its schemas out of the page until a dialog first opens. Without it (an exam's
+   * questions, edited in their bank) the lines have no edit button and the list no add button.
    */
-  form: FormConfig<E, V, B> | (() => Promise<FormConfig<E, V, B>>);
+  form?: FormConfig<E, V, B> | (() => Promise<FormConfig<E, V, B>>);
   /** The whole record the edit dialog starts from (a line may carry less: an outline's lesson has no description). */
-  editable: (item: T) => E | Promise<E>;
-  add: { label: string; create: (body: B) => Promise<unknown> };
+  editable?: (item: T) => E | Promise<E>;
+  add?: { label: string; create: (body: B) => Promise<unknown> };
   /** Saves the edit dialog's body on the record of this id. */
-  save: (id: number, body: B) => Promise<unknown>;
+  save?: (id: number, body: B) => Promise<unknown>;
   remove: (item: T) => Promise<unknown>;
   /** Every record's id, once, in the new order. */
   reorder: (ids: number[]) => Promise<unknown>;
@@ -168,7 +169,7 @@ export function OrderedList<T extends { id: number }, E extends { id: number }, 
   async function openEdit(item: T) {
     setEditing(item);
     try {
-      await openDialog(async () => ({ mode: 'edit', item: await props.editable(item) }));
+      await openDialog(async () => ({ mode: 'edit', item: await props.editable!(item) }));
     } catch (err) {
       failed(err);
     } finally {
@@ -221,12 +222,14 @@ export function OrderedList<T extends { id: number }, E extends { id: number }, 
                           onClick={() => moveByKey(item.id, 'down')}
                         />
                       </LazyTooltip>
-                      <IconButtonLook
-                        icon={<EditOutlined />}
-                        aria-label={`${t('common:actions.edit')}: ${name}`}
-                        aria-busy={editing?.id === item.id || undefined}
-                        onClick={() => void openEdit(item)}
-                      />
+                      {props.form && props.editable && (
+                        <IconButtonLook
+                          icon={<EditOutlined />}
+                          aria-label={`${t('common:actions.edit')}: ${name}`}
+                          aria-busy={editing?.id === item.id || undefined}
+                          onClick={() => void openEdit(item)}
+                        />
+                      )}
                       <DeleteButton
                         label={`${t('common:actions.delete')}: ${name}`}
                         confirm={t(`${ns}:confirmDelete`, { name })}
@@ -244,18 +247,20 @@ export function OrderedList<T extends { id: number }, E extends { id: number }, 
       <div role="status" className="sr-only">
         {announcement}
       </div>
-      <Button
-        icon={<PlusOutlined />}
-        className="ordered-list-add"
-        onClick={() => openDialog(() => ({ mode: 'create' })).catch(failed)}
-      >
-        {props.add.label}
-      </Button>
+      {props.add && (
+        <Button
+          icon={<PlusOutlined />}
+          className="ordered-list-add"
+          onClick={() => openDialog(() => ({ mode: 'create' })).catch(failed)}
+        >
+          {props.add.label}
+        </Button>
+      )}
       {form && (
         <FormDialog
           config={form}
           state={dialog}
-          save={(body, state) => (state.mode === 'create' ? props.add.create(body) : props.save(state.item.id, body))}
+          save={(body, state) => (state.mode === 'create' ? props.add!.create(body) : props.save!(state.item.id, body))}
           onClose={() => setDialog(null)}
         />
       )}

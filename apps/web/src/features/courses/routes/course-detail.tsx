@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
+import { ExamsSection } from '../../../components/exams-section';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { useNameOf } from '../../../components/remote-select';
@@ -150,6 +151,9 @@ export default function CourseDetailPage() {
               <DateText value={c.updated_at} />
             </Descriptions.Item>
           </Descriptions>
+        </Card>
+        <Card>
+          <ExamsSection bank={{ course_id: c.id }} />
         </Card>
       </Flex>
     </>

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CountList } from '../../../components/count-list';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
+import { ExamsSection } from '../../../components/exams-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -136,6 +137,9 @@ export default function CurriculumDetailPage() {
         </Card>
         <Card title={<SectionTitle>{t('outline')}</SectionTitle>}>
           <CurriculumOutlineSection curriculumId={c.id} />
+        </Card>
+        <Card>
+          <ExamsSection bank={{ curriculum_id: c.id }} />
         </Card>
       </Flex>
     </>

@@ -10,7 +10,8 @@ import {
 import { Alert, Button, Flex, Input, Modal, Radio, Space, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiBase } from '../../../lib/config';
+import { apiBase } from '../lib/config';
+import './question-preview.css';
 
 const fileUrl = (name: string) => `${apiBase}/uploads/${name}`;
 
@@ -49,11 +50,13 @@ function PartView({
   value,
   onChange,
   label,
+  readOnly,
 }: {
   part: QuestionPart;
   value: PartAnswer;
   onChange: (value: PartAnswer) => void;
   label: string;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('questions');
   switch (part.type) {
@@ -64,6 +67,7 @@ function PartView({
           {part.image && <img src={fileUrl(part.image)} alt={t('fields.image')} />}
           <Radio.Group
             aria-label={label}
+            disabled={readOnly}
             value={value.type === 'choose' ? value.option : null}
             onChange={(e) => onChange({ type: 'choose', option: e.target.value as number })}
           >
@@ -95,6 +99,7 @@ function PartView({
                   className="blank-input"
                   dir="auto"
                   aria-label={t('fields.blank', { number: i + 1 })}
+                  readOnly={readOnly}
                   value={given[i] ?? ''}
                   onChange={(e) =>
                     onChange({
@@ -115,6 +120,7 @@ function PartView({
           <Prompt text={part.prompt} />
           <Radio.Group
             aria-label={label}
+            disabled={readOnly}
             value={value.type === 'true_false' ? value.value : null}
             onChange={(e) => onChange({ type: 'true_false', value: e.target.value as boolean })}
             options={[
@@ -131,6 +137,7 @@ function PartView({
           <Input.TextArea
             dir="auto"
             aria-label={label}
+            readOnly={readOnly}
             autoSize={{ minRows: 3 }}
             value={value.type === 'paragraph' ? value.text : ''}
             onChange={(e) => onChange({ type: 'paragraph', text: e.target.value })}
@@ -157,19 +164,36 @@ function MarkNote({ mark, total }: { mark: Mark; total: number }) {
 /**
  * A question as the student sees it: its text, image or recording, and the
  * controls to answer it; "check the answer" marks what was given with the
- * contract's `markAnswer`, the rule the server and the exams share.
+ * contract's `markAnswer`, the rule the server and the exams share. With
+ * `given` (a student's answer, null when left unanswered) the controls show
+ * that answer, read-only, a recorded answer plays, and nothing is checked.
+ * Shared by the question bank's preview and an exam's solutions.
  */
-export function QuestionPreview({ question }: { question: Question }) {
+export function QuestionPreview({
+  question,
+  given,
+  answerLabel,
+}: {
+  question: Question;
+  given?: QuestionAnswer | null;
+  /** The name of the answer's control when it is not the student's own "your answer". */
+  answerLabel?: string;
+}) {
   const { t } = useTranslation('questions');
-  const [answer, setAnswer] = useState<QuestionAnswer>(() => emptyAnswer(question));
+  const readOnly = given !== undefined;
+  const [own, setAnswer] = useState<QuestionAnswer>(() => emptyAnswer(question));
+  const answer =
+    readOnly && given && given.type === (question.type as string) ? given : readOnly ? emptyAnswer(question) : own;
   const [mark, setMark] = useState<Mark | null>(null);
+  const label = answerLabel ?? t('previewYourAnswer');
   const change = (next: QuestionAnswer) => {
+    if (readOnly) return;
     setAnswer(next);
     setMark(null);
   };
   let body;
   if (question.type === 'group') {
-    const given = answer.type === 'group' ? answer.parts : [];
+    const parts = answer.type === 'group' ? answer.parts : [];
     body = (
       <>
         <Prompt text={question.prompt} />
@@ -179,11 +203,12 @@ export function QuestionPreview({ question }: { question: Question }) {
             <PartView
               part={part}
               label={t('fields.part', { number: i + 1 })}
-              value={given[i] ?? emptyPart(part)}
+              readOnly={readOnly}
+              value={parts[i]?.type === part.type ? parts[i] : emptyPart(part)}
               onChange={(value) =>
                 change({
                   type: 'group',
-                  parts: question.parts.map((p, j) => (j === i ? value : (given[j] ?? emptyPart(p)))),
+                  parts: question.parts.map((p, j) => (j === i ? value : (parts[j] ?? emptyPart(p)))),
                 })
               }
             />
@@ -192,20 +217,24 @@ export function QuestionPreview({ question }: { question: Question }) {
       </>
     );
   } else if (question.type === 'voice') {
+    const spoken = answer.type === 'voice' ? answer.audio : null;
     body = (
       <>
         <Prompt text={question.prompt} />
         {question.audio && (
           <audio controls preload="none" src={fileUrl(question.audio)} aria-label={t('fields.audio')} />
         )}
-        {question.answer === 'written' ? (
+        {question.answer === 'written' || (readOnly && answer.type === 'voice' && answer.text) ? (
           <Input.TextArea
             dir="auto"
             autoSize={{ minRows: 3 }}
-            aria-label={t('previewYourAnswer')}
+            aria-label={label}
+            readOnly={readOnly}
             value={answer.type === 'voice' ? (answer.text ?? '') : ''}
             onChange={(e) => change({ type: 'voice', text: e.target.value })}
           />
+        ) : readOnly && spoken ? (
+          <audio controls preload="none" src={fileUrl(spoken)} aria-label={label} data-testid="answer-audio" />
         ) : (
           <Typography.Paragraph type="secondary">{t('values.spoken')}</Typography.Paragraph>
         )}
@@ -215,7 +244,8 @@ export function QuestionPreview({ question }: { question: Question }) {
     body = (
       <PartView
         part={question as unknown as QuestionPart}
-        label={t('previewYourAnswer')}
+        label={label}
+        readOnly={readOnly}
         value={answer as PartAnswer}
         onChange={change}
       />
@@ -225,9 +255,11 @@ export function QuestionPreview({ question }: { question: Question }) {
     <Flex vertical gap={12} className="question-preview" data-testid="question-preview">
       <Typography.Text type="secondary">{t('pointsCount', { count: question.points })}</Typography.Text>
       {body}
-      <Button type="primary" onClick={() => setMark(markAnswer(question, answer))} style={{ alignSelf: 'start' }}>
-        {t('previewAnswer')}
-      </Button>
+      {!readOnly && (
+        <Button type="primary" onClick={() => setMark(markAnswer(question, answer))} style={{ alignSelf: 'start' }}>
+          {t('previewAnswer')}
+        </Button>
+      )}
       {mark !== null && <MarkNote mark={mark} total={question.points} />}
     </Flex>
   );
