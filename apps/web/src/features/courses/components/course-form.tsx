@@ -1,79 +1,38 @@
-import {
-  classesResource,
-  courseCreateSchema,
-  specializationsResource,
-  subjectsResource,
-  teachersResource,
-  toLatinDigits,
-  z,
-  type Class,
-  type Course,
-  type CourseCreate,
-  type Subject,
-  type Teacher,
-} from '@dashboard/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, theme, type FormInstance } from 'antd';
+import { courseCreateSchema, z, type Course, type CourseCreate } from '@dashboard/contracts';
+import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
 import { FileUpload } from '../../../components/file-upload';
-import { RemoteSelect, useNameOf } from '../../../components/remote-select';
+import { useNameOf } from '../../../components/remote-select';
+import { MAX_POUNDS, PoundsInput, TeachingFields, type TeachingValues } from '../../../components/teaching-fields';
 import { zodRule } from '../../../lib/form';
-import { defineResource } from '../../../lib/resource';
-import { useAuth } from '../../../lib/session';
 import { VideoPreview } from './video-preview';
 
-const classes = defineResource(classesResource);
-const subjects = defineResource(subjectsResource);
-const specializations = defineResource(specializationsResource);
-const teachers = defineResource(teachersResource);
-
 const shape = courseCreateSchema.shape;
-/** An admin names the teacher (the contract leaves it optional: a teacher's own courses are his or hers). */
-const teacherRule = z.number().int().positive();
 /** A paid course's price as typed, in pounds: above 0, at most the contract's 100,000,000 piastres. */
 const poundsRule = z
   .number({ error: () => 'course.price_required' })
   .gt(0, { error: 'course.price_required' })
-  .max(1_000_000);
-/** Required when the class has specializations. */
-const specializationsRule = z.array(z.number().int().positive()).min(1).max(20);
+  .max(MAX_POUNDS);
 
-interface Values {
+interface Values extends TeachingValues {
   name_ar: string;
   name_en: string;
   description?: string;
   promo_video_url?: string;
   image: string | null;
-  teacher_id?: number;
-  class_id?: number;
-  subject_id?: number;
-  specialization_ids: number[];
   is_paid: boolean;
   /** In pounds, while paid; sent in piastres (0 when free). */
   price?: number | null;
 }
 
-/** A class's specializations are few: all of them, in one request cached per class. */
-function useSpecializationsOf(classId: number | undefined) {
-  const query = useQuery({
-    ...specializations.optionsQuery({ class_id: classId ?? 0, pageSize: 100 }),
-    enabled: classId !== undefined,
-  });
-  return { items: classId === undefined ? [] : (query.data?.items ?? []), loading: query.isLoading };
-}
-
 function CourseFields({ item, form }: { item?: Course; form: FormInstance<Values> }) {
   const { t, i18n } = useTranslation(['courses', 'common']);
   const nameOf = useNameOf();
-  const { token } = theme.useToken();
-  const { user } = useAuth();
-  const classId = Form.useWatch('class_id', form) as number | undefined;
   const paid = Form.useWatch('is_paid', form) as boolean | undefined;
   const link = Form.useWatch('promo_video_url', form) as string | undefined;
   const name = (Form.useWatch(i18n.language === 'ar' ? 'name_ar' : 'name_en', form) as string | undefined) ?? '';
   const image = Form.useWatch('image', form) as string | null | undefined;
-  const specs = useSpecializationsOf(classId);
 
   return (
     <>
@@ -110,61 +69,7 @@ function CourseFields({ item, form }: { item?: Course; form: FormInstance<Values
       </Form.Item>
       {/* The player appears once the link is one the server takes, and only then. */}
       <VideoPreview link={link} title={name.trim() ? t('preview', { name: name.trim() }) : t('previewHeading')} />
-      {user?.role === 'admin' && (
-        <Form.Item name="teacher_id" label={t('fields.teacher')} rules={[zodRule(teacherRule, t)]}>
-          <RemoteSelect
-            resource={teachers}
-            labelOf={(x) => x.name}
-            // The course's own teacher carries the name: no request for it.
-            known={item ? [item.teacher as unknown as Teacher] : undefined}
-            data-testid="course-teacher"
-          />
-        </Form.Item>
-      )}
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="class_id" label={t('fields.class')} rules={[zodRule(shape.class_id, t)]}>
-            <RemoteSelect
-              resource={classes}
-              known={item ? [item.class as unknown as Class] : undefined}
-              // Another class teaches other subjects and has other specializations.
-              onChange={() => form.setFieldsValue({ subject_id: undefined, specialization_ids: [] })}
-              data-testid="course-class"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="subject_id" label={t('fields.subject')} rules={[zodRule(shape.subject_id, t)]}>
-            <RemoteSelect
-              resource={subjects}
-              // Only the subjects taught in the chosen class.
-              scope={classId ? { class_id: classId } : {}}
-              enabled={classId !== undefined}
-              known={item ? [item.subject as unknown as Subject] : undefined}
-              placeholder={classId ? undefined : t('chooseClassFirst')}
-              notFoundContent={classId ? undefined : t('chooseClassFirst')}
-              data-testid="course-subject"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      {specs.items.length > 0 && (
-        <Form.Item
-          name="specialization_ids"
-          label={t('fields.specializations')}
-          extra={t('hints.specializations')}
-          rules={[zodRule(specializationsRule, t)]}
-        >
-          <Select
-            mode="multiple"
-            allowClear
-            options={specs.items.map((s) => ({ value: s.id, label: nameOf(s) }))}
-            loading={specs.loading}
-            styles={{ placeholder: { color: token.colorTextSecondary } }}
-            data-testid="course-specializations"
-          />
-        </Form.Item>
-      )}
+      <TeachingFields item={item} form={form} shape={shape} hint={t('hints.specializations')} t={t} testId="course" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="is_paid" label={t('paidSwitch')} valuePropName="checked">
@@ -174,22 +79,7 @@ function CourseFields({ item, form }: { item?: Course; form: FormInstance<Values
         {paid && (
           <Col xs={24} md={12}>
             <Form.Item name="price" label={t('fields.price')} extra={t('hints.price')} rules={[zodRule(poundsRule, t)]}>
-              <InputNumber<number | string>
-                min={0}
-                max={1_000_000}
-                precision={2}
-                dir="ltr"
-                inputMode="decimal"
-                suffix={t('currency')}
-                // Arabic-Indic digits (and the Arabic decimal point) are the same numbers.
-                parser={(v) =>
-                  toLatinDigits(v ?? '')
-                    .replace('٫', '.')
-                    .replace(/[^\d.]/g, '')
-                }
-                style={{ inlineSize: '100%' }}
-                data-testid="course-price"
-              />
+              <PoundsInput suffix={t('currency')} data-testid="course-price" />
             </Form.Item>
           </Col>
         )}

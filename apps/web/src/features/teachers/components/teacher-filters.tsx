@@ -1,11 +1,5 @@
-import { classesResource, subjectsResource } from '@dashboard/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../components/remote-select';
-import { defineResource } from '../../../lib/resource';
-
-const classes = defineResource(classesResource);
-const subjects = defineResource(subjectsResource);
+import { ChoiceFilter, TeachingFilters } from '../../../components/teaching-filters';
 
 const filterStyle = { inlineSize: 160, maxInlineSize: '100%' };
 
@@ -17,40 +11,23 @@ export function TeacherFilters(props: { value: Filters; onChange: (filters: Filt
   const { t } = useTranslation('teachers');
   return (
     <>
-      <RemoteSelect
-        resource={subjects}
-        stringIds
-        allowClear
+      <TeachingFilters
+        value={props.value}
+        onChange={props.onChange}
+        labels={{ class: t('filters.class'), subject: t('filters.subject') }}
+        subjectFirst
         style={filterStyle}
-        aria-label={t('filters.subject')}
-        placeholder={t('filters.subject')}
-        value={props.value.subject_id}
-        onChange={(v) => props.onChange({ subject_id: v as string | undefined })}
-        data-testid="filter-subject"
       />
-      <RemoteSelect
-        resource={classes}
-        stringIds
-        allowClear
-        style={filterStyle}
-        aria-label={t('filters.class')}
-        placeholder={t('filters.class')}
-        value={props.value.class_id}
-        onChange={(v) => props.onChange({ class_id: v as string | undefined })}
-        data-testid="filter-class"
-      />
-      <Select
-        allowClear
-        style={{ inlineSize: 130 }}
-        aria-label={t('filters.status')}
-        placeholder={t('filters.status')}
+      <ChoiceFilter
+        label={t('filters.status')}
         value={props.value.active}
         options={[
           { value: 'true', label: t('status.active') },
           { value: 'false', label: t('status.disabled') },
         ]}
-        onChange={(v?: string) => props.onChange({ active: v })}
-        data-testid="filter-active"
+        onChange={(v) => props.onChange({ active: v })}
+        inlineSize={130}
+        testId="active"
       />
     </>
   );

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { renderPage } from '../test/render';
+import { ChoiceFilter, TeachingFilters } from './teaching-filters';
+
+const auth = vi.hoisted(() => ({ role: 'admin' as 'admin' | 'teacher' }));
+vi.mock('../lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/session')>()),
+  useAuth: () => ({ user: { role: auth.role } }),
+}));
+
+/** The API's answers: one class, one subject, one teacher, whatever is asked. */
+const fetchMock = vi.fn(async (input: URL | string) => {
+  const url = new URL(String(input));
+  const one = { id: 3, name: 'Teacher 3', name_en: `${url.pathname.split('/').pop()} 3`, name_ar: 'ع' };
+  return new Response(JSON.stringify({ items: [one], total: 1, page: 1, pageSize: 20 }), {
+    headers: { 'content-type': 'application/json' },
+  });
+});
+const asked = () => fetchMock.mock.calls.map(([u]) => new URL(String(u)));
+
+const labels = { teacher: 'Teacher', class: 'Class', subject: 'Subject' };
+const style = { inlineSize: 170 };
+
+beforeEach(() => {
+  queryClient.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  auth.role = 'admin';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('teaching filters', () => {
+  it('give an admin a teacher filter, a teacher none, named by their labels', async () => {
+    const { unmount } = await renderPage(
+      <TeachingFilters value={{}} onChange={() => {}} labels={labels} teacher scoped style={style} />,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Teacher' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toBeTruthy();
+    unmount();
+    auth.role = 'teacher';
+    await renderPage(<TeachingFilters value={{}} onChange={() => {}} labels={labels} teacher scoped style={style} />);
+    await screen.findByRole('combobox', { name: 'Class' });
+    expect(screen.queryByRole('combobox', { name: 'Teacher' })).toBeNull();
+  });
+
+  it('scoped, ask for the chosen class’s subjects and clear the subject with another class', async () => {
+    const onChange = vi.fn();
+    await renderPage(
+      <TeachingFilters
+        value={{ class_id: '5', subject_id: '9' }}
+        onChange={onChange}
+        labels={labels}
+        scoped
+        style={style}
+      />,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Subject' }));
+    await waitFor(() =>
+      expect(asked().some((u) => u.pathname === '/api/v1/subjects' && u.searchParams.get('class_id') === '5')).toBe(
+        true,
+      ),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Class' }));
+    fireEvent.click(await screen.findByTitle('classes 3'));
+    expect(onChange).toHaveBeenCalledWith({ class_id: '3', subject_id: undefined });
+  });
+
+  it('unscoped, keep the subject when the class changes, and put the subject first if asked', async () => {
+    const onChange = vi.fn();
+    await renderPage(
+      <TeachingFilters value={{ subject_id: '9' }} onChange={onChange} labels={labels} subjectFirst style={style} />,
+    );
+    const boxes = await screen.findAllByRole('combobox');
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(['Subject', 'Class']);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Class' }));
+    fireEvent.click(await screen.findByTitle('classes 3'));
+    expect(onChange).toHaveBeenCalledWith({ class_id: '3' });
+  });
+});
+
+describe('choice filter', () => {
+  it('is named by its label and says the choice', async () => {
+    const onChange = vi.fn();
+    await renderPage(
+      <ChoiceFilter
+        label="Status"
+        value={undefined}
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+        onChange={onChange}
+        inlineSize={130}
+        testId="status"
+      />,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Status' });
+    expect(screen.getByTestId('filter-status')).toBeTruthy();
+    fireEvent.mouseDown(box);
+    fireEvent.click(await screen.findByTitle('Closed'));
+    expect(onChange).toHaveBeenCalledWith('closed');
+  });
+});

@@ -1,0 +1,106 @@
+import { classesResource, subjectsResource, teachersResource } from '@dashboard/contracts';
+import { Select, type SelectProps } from 'antd';
+import type { CSSProperties } from 'react';
+import { defineResource } from '../lib/resource';
+import { useAuth } from '../lib/session';
+import { RemoteSelect } from './remote-select';
+
+const classes = defineResource(classesResource);
+const subjects = defineResource(subjectsResource);
+const teachers = defineResource(teachersResource);
+
+type Filters = { teacher_id?: string; class_id?: string; subject_id?: string };
+
+/**
+ * A list's teacher (an admin's only: a teacher's list holds his or her own),
+ * class and subject filters (`filter-teacher|class|subject`), ids kept as the
+ * URL's strings. Scoped, the subject is of the chosen class and choosing
+ * another class clears it. `labels` name each (its aria-label and placeholder).
+ */
+export function TeachingFilters(props: {
+  value: Filters;
+  onChange: (filters: Filters) => void;
+  labels: { teacher?: string; class: string; subject: string };
+  /** Whether a teacher is filtered (the list's own choice; an admin's only). */
+  teacher?: boolean;
+  /** Whether the subject is of the chosen class, and another class clears it. */
+  scoped?: boolean;
+  /** Subject first, then class (the teachers' list). */
+  subjectFirst?: boolean;
+  style: CSSProperties;
+}) {
+  const { user } = useAuth();
+  const { value, onChange, labels, scoped } = props;
+  const common = { allowClear: true, stringIds: true, style: props.style };
+  const { class_id } = value;
+  const classSelect = (
+    <RemoteSelect
+      {...common}
+      resource={classes}
+      aria-label={labels.class}
+      placeholder={labels.class}
+      value={class_id}
+      onChange={(v) =>
+        onChange(
+          scoped ? { class_id: v as string | undefined, subject_id: undefined } : { class_id: v as string | undefined },
+        )
+      }
+      data-testid="filter-class"
+    />
+  );
+  const subjectSelect = (
+    <RemoteSelect
+      {...common}
+      resource={subjects}
+      {...(scoped ? { scope: class_id ? { class_id } : {} } : {})}
+      aria-label={labels.subject}
+      placeholder={labels.subject}
+      value={value.subject_id}
+      onChange={(v) => onChange({ subject_id: v as string | undefined })}
+      data-testid="filter-subject"
+    />
+  );
+  return (
+    <>
+      {props.teacher && user?.role === 'admin' && (
+        <RemoteSelect
+          {...common}
+          resource={teachers}
+          labelOf={(x) => x.name}
+          aria-label={labels.teacher}
+          placeholder={labels.teacher}
+          value={value.teacher_id}
+          onChange={(v) => onChange({ teacher_id: v as string | undefined })}
+          data-testid="filter-teacher"
+        />
+      )}
+      {props.subjectFirst ? subjectSelect : classSelect}
+      {props.subjectFirst ? classSelect : subjectSelect}
+    </>
+  );
+}
+
+/** A list's filter of a few fixed choices (`filter-<testId>`), named by its label (aria-label and placeholder). */
+export function ChoiceFilter(props: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+  inlineSize: number;
+  testId: string;
+  styles?: SelectProps['styles'];
+}) {
+  return (
+    <Select
+      allowClear
+      style={{ inlineSize: props.inlineSize }}
+      aria-label={props.label}
+      placeholder={props.label}
+      value={props.value}
+      options={props.options}
+      onChange={(v?: string) => props.onChange(v)}
+      styles={props.styles}
+      data-testid={`filter-${props.testId}`}
+    />
+  );
+}
