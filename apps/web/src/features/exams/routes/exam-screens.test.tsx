@@ -1,27 +1,16 @@
 import type { Exam, ExamResult, ExamSolution, ExamStats, Question } from '@dashboard/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider, prepareLocale } from '../../../app/locale';
-import { Providers } from '../../../app/providers';
 import { formatPercent } from '../../../components/percent-text';
 import { queryClient } from '../../../lib/query-client';
+import { renderPage } from '../../../test/render';
 import ExamDetailPage from './exam-detail';
 import ExamResultsPage from './exam-results';
 import ExamSolutionsPage from './exam-solutions';
 
-async function renderAt(pattern: string, element: ReactNode, path: string, locale: 'en' | 'ar' = 'en') {
-  const antd = await prepareLocale(locale);
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  return render(
-    <LocaleProvider initial={locale} initialAntd={antd}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </LocaleProvider>,
-  );
-}
+const renderAt = (route: string, element: ReactNode, path: string, locale: 'en' | 'ar' = 'en') =>
+  renderPage(element, { route, path, locale });
 
 const at = '2026-11-25T09:00:00.000Z';
 const exam = (over: Partial<Exam> = {}): Exam => ({
@@ -218,7 +207,9 @@ describe('an exam’s results', () => {
     const chart = screen.getByTestId('exam-distribution');
     const table = within(chart).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getByRole('rowheader', { name: `من ${formatPercent(60, 'ar')} إلى ${formatPercent(69, 'ar')}` })).toBeTruthy();
+    expect(
+      within(table).getByRole('rowheader', { name: `من ${formatPercent(60, 'ar')} إلى ${formatPercent(69, 'ar')}` }),
+    ).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'الإجابات: Mona Adel' })).toBeTruthy();
     expect(screen.getByText('١٢ د ٣٤ ث')).toBeTruthy();
   });
