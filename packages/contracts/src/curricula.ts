@@ -268,6 +268,11 @@ export const lessonElementSchema = z
     pass_mark: z.number().int().nullable(),
     /** An assignment's due date; null for none and the other kinds. */
     due_at: z.iso.datetime({ offset: true }).nullable(),
+    /**
+     * The exam holding a quiz's or an assignment's questions (`GET /exams/{id}`), made, renamed and
+     * deleted with the element; null for videos and documents.
+     */
+    exam_id: z.number().int().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
   })

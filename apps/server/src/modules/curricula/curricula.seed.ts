@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.js';
 import { searchText } from '../../lib/list.js';
 import { linkSpecializations, teachingPairs } from '../../lib/teaching-content.js';
 import { insertUpload } from '../uploads/uploads.repository.js';
-import { ELEMENT_ENTITY } from '../lessons/elements.service.js';
+import { ELEMENT_ENTITY, elementExam } from '../lessons/elements.service.js';
 
 const ordinalsAr = ['الأولى', 'الثانية', 'الثالثة', 'الرابعة', 'الخامسة'];
 const lessonOrdinalsAr = ['الأول', 'الثاني', 'الثالث', 'الرابع', 'الخامس'];
@@ -116,11 +116,20 @@ async function seedElements(
     },
   ];
   let place = 0;
-  for (const row of rows)
-    await db
+  for (const row of rows) {
+    const { id } = await db
       .insertInto('lesson_elements')
       .values({ ...base, ...row, sort_order: place++ })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A quiz's and an assignment's questions are an exam's, as when a teacher adds them (the exams seed fills them).
+    if (row.type === 'quiz' || row.type === 'assignment') {
+      await db
+        .insertInto('exams')
+        .values(elementExam(lesson, { ...row, id }, at))
+        .execute();
+    }
+  }
   if (!storage) return;
   const pdf = demoPdf(lesson.title_en);
   const stored = await storage.put(Readable.from([pdf]), { extension: 'pdf' });

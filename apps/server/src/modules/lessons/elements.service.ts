@@ -1,24 +1,25 @@
 import type { LessonElement, LessonElementListQuery } from '@dashboard/contracts';
 import { lessonElementCreateSchema, lessonElementUpdateSchema, type UploadKind } from '@dashboard/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, listSource, rowsById } from '../../lib/list.js';
+import { keysetRows, listPage, listSource, rowsById, searchText } from '../../lib/list.js';
 import { nextPlace } from '../../lib/order.js';
 import { assertOwner, ownerScope } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
 import { transaction } from '../../lib/transaction.js';
 import { attachUpload, releaseUploads } from '../uploads/uploads.service.js';
 import type { LessonElementsTable } from '../curricula/curricula.tables.js';
+import type { ExamsTable } from '../exams/exams.tables.js';
 import type { Principal } from '../../plugins/auth.js';
 import { photoUrl } from '../users/users.service.js';
 
 /** The audit trail's and the uploads' name for an element. */
 export const ELEMENT_ENTITY = 'lesson-elements';
 
-type Row = Selectable<LessonElementsTable>;
+type Row = Selectable<LessonElementsTable> & { exam_id: number | null };
 type Kind = Row['type'];
 type Update = z.output<typeof lessonElementUpdateSchema>;
 
@@ -29,6 +30,62 @@ const fieldsOf: Record<Kind, readonly (keyof Update)[]> = {
   quiz: ['time_limit_minutes', 'pass_mark'],
   assignment: ['body', 'file', 'due_at'],
 };
+
+/** The kinds whose questions an exam of their own holds (`exams.lesson_element_id`). */
+const examKinds: readonly Kind[] = ['quiz', 'assignment'];
+
+/**
+ * An assignment's exam has no time limit or pass mark on its element: it gets 60 minutes (a
+ * homework sheet of about ten questions) and 50%, which the teacher changes on the exam.
+ */
+export const ASSIGNMENT_EXAM = { time_limit_minutes: 60, pass_mark: 50 } as const;
+
+/**
+ * The exam a quiz or assignment element owns: of its kind, its titles, its lesson's curriculum's
+ * bank, a quiz's time limit and pass mark (an assignment's, `ASSIGNMENT_EXAM`). The demo seed makes
+ * its elements' exams with it too.
+ */
+export function elementExam(
+  lesson: { id: number; curriculum_id: number; teacher_id: number },
+  element: {
+    id: number;
+    type: 'quiz' | 'assignment';
+    title_ar: string;
+    title_en: string;
+    time_limit_minutes: number | null;
+    pass_mark: number | null;
+  },
+  now: string,
+): Insertable<ExamsTable> {
+  return {
+    kind: element.type,
+    teacher_id: lesson.teacher_id,
+    course_id: null,
+    curriculum_id: lesson.curriculum_id,
+    lesson_id: lesson.id,
+    lesson_element_id: element.id,
+    title_ar: element.title_ar,
+    title_en: element.title_en,
+    time_limit_minutes: element.time_limit_minutes ?? ASSIGNMENT_EXAM.time_limit_minutes,
+    pass_mark: element.pass_mark ?? ASSIGNMENT_EXAM.pass_mark,
+    search_text: searchText(element.title_ar, element.title_en),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** An element's columns and its exam's id (null for a video or a document). */
+const elementRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('lesson_elements')
+    .selectAll('lesson_elements')
+    .select((eb) =>
+      eb
+        .selectFrom('exams')
+        .select('exams.id')
+        .whereRef('exams.lesson_element_id', '=', 'lesson_elements.id')
+        .as('exam_id'),
+    );
 
 /** What each kind's file may be. */
 const fileKinds: Record<Kind, readonly UploadKind[]> = {
@@ -53,6 +110,7 @@ function toElement(row: Row): LessonElement {
     time_limit_minutes: row.time_limit_minutes,
     pass_mark: row.pass_mark,
     due_at: row.due_at,
+    exam_id: row.exam_id === null ? null : Number(row.exam_id),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -84,7 +142,7 @@ function source(db: Kysely<Database>, f: Filters & { sort: NonNullable<LessonEle
       sort_order: ['lesson_elements.lesson_id', 'lesson_elements.sort_order'],
       created_at: 'lesson_elements.created_at',
     },
-    rows: db.selectFrom('lesson_elements').selectAll('lesson_elements'),
+    rows: elementRows(db),
   });
 }
 
@@ -102,9 +160,7 @@ export async function* exportElements(
 }
 
 export async function getElement(db: Kysely<Database>, id: number): Promise<LessonElement> {
-  const [row] = await rowsById(db.selectFrom('lesson_elements').selectAll('lesson_elements'), 'lesson_elements.id', [
-    id,
-  ]);
+  const [row] = await rowsById(elementRows(db), 'lesson_elements.id', [id]);
   if (!row) throw new AppError(404, 'resource.not_found');
   return toElement(row);
 }
@@ -167,6 +223,13 @@ export function createElement(
       .returning('id')
       .executeTakeFirstOrThrow();
     await attachUpload(trx, file, { entity: ELEMENT_ENTITY, id, kinds: fileKinds[input.type], field: 'file' });
+    if (input.type === 'quiz' || input.type === 'assignment') {
+      const quiz = input.type === 'quiz' ? input : null;
+      await trx
+        .insertInto('exams')
+        .values(elementExam(lesson, { id, ...input, time_limit_minutes: null, pass_mark: null, ...quiz }, now))
+        .execute();
+    }
     return getElement(trx, id);
   });
 }
@@ -193,19 +256,52 @@ export function updateElement(db: Kysely<Database>, storage: Storage, id: number
       await releaseUploads(trx, storage, { entity: ELEMENT_ENTITY, id }, [current.file]);
     }
     const { url: _u, file: _f, ...rest } = input;
+    const now = new Date().toISOString();
     await trx
       .updateTable('lesson_elements')
-      .set({ ...rest, url, file, updated_at: new Date().toISOString() })
+      .set({ ...rest, url, file, updated_at: now })
       .where('id', '=', id)
       .execute();
+    // Its exam carries the same titles, and a quiz's time limit and pass mark.
+    const { title_ar, title_en, time_limit_minutes, pass_mark } = input;
+    if (
+      examKinds.includes(current.type) &&
+      [title_ar, title_en, time_limit_minutes, pass_mark].some((v) => v !== undefined)
+    ) {
+      const ar = title_ar ?? current.title_ar;
+      const en = title_en ?? current.title_en;
+      await trx
+        .updateTable('exams')
+        .set({
+          title_ar: ar,
+          title_en: en,
+          search_text: searchText(ar, en),
+          ...(time_limit_minutes !== undefined ? { time_limit_minutes } : {}),
+          ...(pass_mark !== undefined ? { pass_mark } : {}),
+          updated_at: now,
+        })
+        .where('lesson_element_id', '=', id)
+        .execute();
+    }
     return getElement(trx, id);
   });
 }
 
-/** Deletes an element; its file goes once the delete commits. */
+/**
+ * Deletes an element, and a quiz's or assignment's exam with it (the foreign key cascades); its file
+ * goes once the delete commits. A quiz or assignment students have submitted is kept (409
+ * `exam.has_results`): a teacher deleting a lesson's quiz does not expect its marks to vanish from
+ * the students' averages.
+ */
 export function deleteElement(db: Kysely<Database>, storage: Storage, id: number) {
   return transaction(db, async (trx) => {
     await getElement(trx, id);
+    const exam = await trx
+      .selectFrom('exams')
+      .select('result_count')
+      .where('lesson_element_id', '=', id)
+      .executeTakeFirst();
+    if (exam && Number(exam.result_count) > 0) throw new AppError(409, 'exam.has_results');
     await trx.deleteFrom('lesson_elements').where('id', '=', id).execute();
     await releaseUploads(trx, storage, { entity: ELEMENT_ENTITY, id });
   });

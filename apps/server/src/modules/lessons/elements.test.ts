@@ -115,6 +115,124 @@ for (const dialect of dialects) {
       expect((await send('GET', `lessons/${lesson}`, h)).json().video_count).toBe(1);
     });
 
+    it('gives a quiz and an assignment an exam of their own, kept in step, deleted with them unless submitted', async () => {
+      const { teacher, curriculum, lesson } = await teachersLesson();
+      const h = teacher.headers;
+      const add = (body: object) => send('POST', 'lesson-elements', h, { lesson_id: lesson, ...body });
+      const examOf = (element: number) =>
+        ctx.app.db.selectFrom('exams').selectAll().where('lesson_element_id', '=', element).executeTakeFirst();
+
+      const video = await add({
+        type: 'video',
+        title_ar: 'فيديو',
+        title_en: 'Video',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+      });
+      expect(video.json().exam_id).toBeNull();
+      expect(await examOf(video.json().id)).toBeUndefined();
+      const quiz = (
+        await add({ type: 'quiz', title_ar: 'اختبار', title_en: 'Quiz', time_limit_minutes: 15, pass_mark: 60 })
+      ).json();
+      const assignment = (
+        await add({ type: 'assignment', title_ar: 'واجب', title_en: 'Homework', body: 'Page 12' })
+      ).json();
+      const quizExam = await examOf(quiz.id);
+      expect(quizExam).toMatchObject({
+        id: quiz.exam_id,
+        kind: 'quiz',
+        teacher_id: teacher.id,
+        curriculum_id: curriculum,
+        course_id: null,
+        lesson_id: lesson,
+        title_ar: 'اختبار',
+        title_en: 'Quiz',
+        time_limit_minutes: 15,
+        pass_mark: 60,
+      });
+      expect(await examOf(assignment.id)).toMatchObject({
+        id: assignment.exam_id,
+        kind: 'assignment',
+        title_en: 'Homework',
+        time_limit_minutes: 60,
+        pass_mark: 50,
+      });
+      // The list and the item name the same exam.
+      const listed = (await send('GET', `lesson-elements?lesson_id=${lesson}`, h)).json();
+      expect(listed.items.map((e: { exam_id: number | null }) => e.exam_id)).toEqual([
+        null,
+        quiz.exam_id,
+        assignment.exam_id,
+      ]);
+
+      // Renamed, its time limit and pass mark changed (to 0, a falsy value): the exam follows.
+      const changed = await send('PATCH', `lesson-elements/${quiz.id}`, h, {
+        title_en: 'Quiz 1',
+        time_limit_minutes: 20,
+        pass_mark: 0,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await examOf(quiz.id)).toMatchObject({
+        title_ar: 'اختبار',
+        title_en: 'Quiz 1',
+        time_limit_minutes: 20,
+        pass_mark: 0,
+      });
+      await send('PATCH', `lesson-elements/${assignment.id}`, h, { title_ar: 'واجب ١' });
+      expect(await examOf(assignment.id)).toMatchObject({ title_ar: 'واجب ١', time_limit_minutes: 60 });
+
+      // Deleted: the exam goes with it.
+      expect((await send('DELETE', `lesson-elements/${assignment.id}`, h)).statusCode).toBe(204);
+      expect(await ctx.app.db.selectFrom('exams').select('id').where('id', '=', assignment.exam_id).execute()).toEqual(
+        [],
+      );
+
+      // A quiz a student has submitted stays, with its exam and its result.
+      // No API adds students (the student app's sign-up does): one written as it would be.
+      const now = new Date().toISOString();
+      const { class_id } = await ctx.app.db
+        .selectFrom('curricula')
+        .select('class_id')
+        .where('id', '=', curriculum)
+        .executeTakeFirstOrThrow();
+      const student = await ctx.app.db
+        .insertInto('students')
+        .values({
+          name: 'Student',
+          phone: '01512345678',
+          email: null,
+          class_id,
+          system_id: null,
+          search_text: 'student 01512345678',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'name', 'search_text'])
+        .executeTakeFirstOrThrow();
+      await ctx.app.db
+        .insertInto('exam_results')
+        .values({
+          exam_id: quiz.exam_id,
+          student_id: student.id,
+          kind: 'quiz',
+          student_name: student.name,
+          search_text: student.search_text,
+          score: 0,
+          max_score: 0,
+          percent: 0,
+          passed: 1,
+          duration_seconds: 60,
+          started_at: now,
+          submitted_at: now,
+          awaiting_count: 0,
+          status: 'marked',
+        })
+        .execute();
+      const refused = await send('DELETE', `lesson-elements/${quiz.id}`, h);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('exam.has_results');
+      expect((await send('GET', `lesson-elements/${quiz.id}`, h)).json().exam_id).toBe(quiz.exam_id);
+    });
+
     it("refuses another teacher's lesson elements and lets a support agent read them", async () => {
       const { admin, lesson } = await teachersLesson();
       const other = (await signInAs(ctx.app, 'teacher')).headers;

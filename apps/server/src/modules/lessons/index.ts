@@ -70,7 +70,11 @@ const lessons: FastifyPluginAsync = async (app) => {
     permissions: { read: 'lessons.read', write: 'lessons.write' },
     owner: elements.ownerOf,
     item: lessonElementSchema,
-    conflicts: { create: false, update: false, remove: false },
+    conflicts: {
+      create: false,
+      update: false,
+      remove: 'A quiz or assignment students have submitted (`exam.has_results`): their marks stay.',
+    },
     list: {
       query: lessonElementListQuery,
       summary: 'Lesson elements, a page at a time; `lesson_id` keeps one lesson’s, in its order',
@@ -99,7 +103,7 @@ const lessons: FastifyPluginAsync = async (app) => {
       run: (db, id, body) => elements.updateElement(db, app.storage, id, body),
     },
     remove: {
-      summary: 'Deletes a lesson element and its file',
+      summary: 'Deletes a lesson element and its file, and a quiz’s or assignment’s exam',
       run: (db, id) => elements.deleteElement(db, app.storage, id),
     },
   });
