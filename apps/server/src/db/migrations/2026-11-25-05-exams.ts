@@ -60,12 +60,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('exam_questions')
     .addColumn('exam_id', 'integer', (c) => c.notNull().references('exams.id').onDelete('cascade'))
-    // No action: a question in an exam cannot be deleted (a cascade deleting both at once may).
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
+    .addColumn('question_id', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('answered_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('correct_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('exam_questions_pk', ['exam_id', 'question_id'])
+    // A question in an exam cannot be deleted. Checked at the commit, because deleting a course or a
+    // curriculum deletes both its questions and its exams by cascades PostgreSQL runs in no fixed order.
+    .addForeignKeyConstraint('exam_questions_question_fk', ['question_id'], 'questions', ['id'], (fk) =>
+      fk.deferrable().initiallyDeferred(),
+    )
     .execute();
 
   await db.schema
@@ -104,7 +108,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('result_id', 'integer', (c) => c.notNull().references('exam_results.id').onDelete('cascade'))
     // The result's exam, so an answer's counts are kept even while its result is deleted.
     .addColumn('exam_id', 'integer', (c) => c.notNull())
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
+    .addColumn('question_id', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     // The answer as JSON (`QuestionAnswer`); null when left unanswered.
     .addColumn('answer', 'text')
@@ -114,6 +118,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('marked_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('marked_at', ts)
     .addPrimaryKeyConstraint('exam_answers_pk', ['result_id', 'question_id'])
+    .addForeignKeyConstraint('exam_answers_question_fk', ['question_id'], 'questions', ['id'], (fk) =>
+      fk.deferrable().initiallyDeferred(),
+    )
     .addCheckConstraint('exam_answers_marking', sql`marking in ('auto', 'hand', 'awaiting')`)
     .execute();
 
@@ -183,7 +190,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       awaiting_count = awaiting_count ${n(by)} (case when ${r(row, 'status')} = 'awaiting' then 1 else 0 end)
       where id = ${r(row, 'exam_id')}`;
   };
-  const scoreCount = (by: '+' | '-', row: Row) =>
+  // A row added is always `new`, one taken away `old`.
+  const scoreCount = (by: '+' | '-') =>
     by === '+'
       ? sql`insert into exam_score_counts (exam_id, percent, count) values (new.exam_id, new.percent / 10, 1)
           on conflict (exam_id, percent) do update set count = exam_score_counts.count + 1`
@@ -216,11 +224,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         else (completed_count * 2000 + ${exams}) / (2 * ${exams}) end
       where id = ${r(row, 'student_id')}`;
   };
-  const resultStatements = (by: '+' | '-', row: Row) => [
-    examFigures(by, row),
-    scoreCount(by, row),
-    studentFigures(by, row),
-  ];
+  const resultStatements = (by: '+' | '-', row: Row) => [examFigures(by, row), scoreCount(by), studentFigures(by, row)];
   const answerCounts = (by: '+' | '-', row: Row) => sql`update exam_questions set
       answered_count = answered_count ${n(by)} (case when ${r(row, 'answer')} is not null and ${r(row, 'marking')} <> 'awaiting' then 1 else 0 end),
       correct_count = correct_count ${n(by)} coalesce(${r(row, 'correct')}, 0)

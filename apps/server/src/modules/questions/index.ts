@@ -106,8 +106,12 @@ const questions: FastifyPluginAsync = async (app) => {
     permissions: { read: 'questions.read', write: 'questions.write' },
     owner: service.ownerOf,
     item: questionSchema,
-    // Nothing of a question must be unique, and nothing refers to one.
-    conflicts: { create: false, update: false, remove: false },
+    // Nothing of a question must be unique; an exam holding one keeps it.
+    conflicts: {
+      create: false,
+      update: false,
+      remove: 'The question is in an exam (`question.in_use`): take it out of the exam first.',
+    },
     list: {
       query: questionListQuery,
       summary: 'Questions, a page at a time: a bank’s with `course_id` or `curriculum_id` (a teacher’s own only)',
@@ -142,7 +146,7 @@ const questions: FastifyPluginAsync = async (app) => {
       run: (db, id, body, request) => service.updateQuestion(db, app.storage, id, body, request),
     },
     remove: {
-      summary: 'Deletes a question with its files',
+      summary: 'Deletes a question with its files (409 `question.in_use` while an exam holds it)',
       run: (db, id) => service.deleteQuestion(db, app.storage, id),
     },
   });

@@ -285,10 +285,17 @@ export function updateQuestion(
   });
 }
 
-/** Deletes a question; its files go once the delete commits. */
+/** Deletes a question; its files go once the delete commits. One in an exam is refused (409 `question.in_use`). */
 export function deleteQuestion(db: Kysely<Database>, storage: Storage, id: number): Promise<void> {
   return transaction(db, async (trx) => {
     await getQuestion(trx, id);
+    const inExam = await trx
+      .selectFrom('exam_questions')
+      .select('exam_id')
+      .where('question_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (inExam) throw new AppError(409, 'question.in_use');
     await releaseUploads(trx, storage, { entity: QUESTION_FILES, id });
     await repo.deleteQuestion(trx, id);
   });
