@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, ReadOutlined } from '@ant-design/icons';
+import { EditOutlined, ReadOutlined } from '@ant-design/icons';
 import { apiPermissions, lessonsResource, roleAllowed, type Lesson } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,9 +10,9 @@ import { DeleteButton } from '../../../components/delete-button';
 import { FormDialog } from '../../../components/entity-form';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
-import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
 import { useLessonCrumbs } from '../components/lesson-crumbs';
 import { LessonElements } from '../components/lesson-elements';
@@ -28,14 +28,6 @@ const counts = [
   'assignment_count',
 ] as const satisfies readonly (keyof Lesson)[];
 
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-      {children}
-    </Typography.Title>
-  );
-}
-
 /**
  * /lessons/:id: a lesson's titles, description and counts, its place
  * (curriculum, unit), its elements in order and the way to its content. A
@@ -43,8 +35,7 @@ function SectionTitle({ children }: { children: string }) {
  * it, and adds, edits, deletes and reorders its elements here.
  */
 export default function LessonDetailPage() {
-  const { t, i18n } = useTranslation(['lessons', 'lesson-elements', 'common']);
-  const heading = useScreenHeading();
+  const { t } = useTranslation(['lessons', 'lesson-elements', 'common']);
   const navigate = useNavigate();
   const titleOf = useTitleOf();
   const role = useAuth().user?.role ?? null;
@@ -64,21 +55,15 @@ export default function LessonDetailPage() {
       setEditing(true);
     });
   const crumbs = useLessonCrumbs(l, l ? [{ title: titleOf(l) }] : []);
-  const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
 
   if (!l) {
     return (
-      <>
-        <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {lesson.isError ? (
-          <LoadFailure
-            error={lesson.error}
-            extra={<Button onClick={() => navigate('/lessons')}>{t('backToList')}</Button>}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
+      <RecordPending
+        query={lesson}
+        failure={(error) => (
+          <LoadFailure error={error} extra={<Button onClick={() => navigate('/lessons')}>{t('backToList')}</Button>} />
         )}
-      </>
+      />
     );
   }
 
@@ -90,9 +75,7 @@ export default function LessonDetailPage() {
         crumbs={crumbs}
         extra={
           <Space wrap>
-            <Button icon={<BackIcon />} onClick={() => navigate('/lessons')}>
-              {t('backToList')}
-            </Button>
+            <BackButton to="/lessons">{t('backToList')}</BackButton>
             <Button icon={<ReadOutlined />} onClick={() => navigate(`/lessons/${l.id}/index2`)}>
               {t('content')}
             </Button>

@@ -1,19 +1,18 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from '@ant-design/icons';
-import { curriculaResource, lessonsResource, unitsResource, type Lesson, type Unit } from '@dashboard/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { curriculaResource, unitsResource, type Unit } from '@dashboard/contracts';
+import { Button, Card, Descriptions, Flex, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CountList } from '../../../components/count-list';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
-import { ElementCounts } from '../../../components/element-counts';
 import { FormDialog } from '../../../components/entity-form';
 import { LoadFailure } from '../../../components/load-failure';
-import { OrderedList } from '../../../components/ordered-list';
 import { PageHeader } from '../../../components/page-header';
+import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
+import { UnitLessons } from '../../../components/unit-lessons';
 import type { FormConfig } from '../../../components/entity-form';
 import type { TitledValues } from '../../../components/titled-form';
 import { defineResource } from '../../../lib/resource';
@@ -21,7 +20,6 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { useOrderLessons, useUnitLessons } from '../api/unit-lessons';
 
 const units = defineResource(unitsResource);
-const lessons = defineResource(lessonsResource);
 const curricula = defineResource(curriculaResource);
 
 // The dialogs' forms (and their schemas) are fetched when a dialog first opens.
@@ -36,25 +34,16 @@ const counts = [
   'assignment_count',
 ] as const satisfies readonly (keyof Unit)[];
 
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-      {children}
-    </Typography.Title>
-  );
-}
-
 /**
  * /units/:id: a unit's titles, description and counts, and its lessons in
  * order (added, edited, deleted and put in order here, as on its
  * curriculum's page); the breadcrumb goes back through its curriculum.
  */
 export default function UnitDetailPage() {
-  const { t, i18n } = useTranslation(['units', 'curricula', 'common']);
+  const { t } = useTranslation(['units', 'curricula', 'common']);
   const heading = useScreenHeading();
   const navigate = useNavigate();
   const titleOf = useTitleOf();
-  const client = useQueryClient();
   const { id = '' } = useParams();
   const unit = units.useOne(id);
   const u = unit.data;
@@ -63,9 +52,6 @@ export default function UnitDetailPage() {
   const save = units.useUpdate();
   const remove = units.useDelete();
   const orderLessons = useOrderLessons(Number(id));
-  const createLesson = lessons.useCreate();
-  const saveLesson = lessons.useUpdate();
-  const removeLesson = lessons.useDelete();
   const [unitForm, setUnitForm] = useState<FormConfig<Unit, TitledValues>>();
   const [editing, setEditing] = useState(false);
   const edit = () =>
@@ -73,21 +59,18 @@ export default function UnitDetailPage() {
       setUnitForm(m.unitForm);
       setEditing(true);
     });
-  const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
 
   if (!u) {
     return (
-      <>
-        <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {unit.isError ? (
+      <RecordPending
+        query={unit}
+        failure={(error) => (
           <LoadFailure
-            error={unit.error}
+            error={error}
             extra={<Button onClick={() => navigate('/curriculum')}>{t('curricula:backToList')}</Button>}
           />
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
         )}
-      </>
+      />
     );
   }
 
@@ -107,9 +90,7 @@ export default function UnitDetailPage() {
         crumbs={crumbs}
         extra={
           <Space wrap>
-            <Button icon={<BackIcon />} onClick={() => navigate(curriculumPage)}>
-              {t('backToCurriculum')}
-            </Button>
+            <BackButton to={curriculumPage}>{t('backToCurriculum')}</BackButton>
             <Button type="primary" icon={<EditOutlined />} onClick={edit}>
               {t('edit')}
             </Button>
@@ -156,30 +137,11 @@ export default function UnitDetailPage() {
         </Card>
         <Card title={<SectionTitle>{t('lessons')}</SectionTitle>}>
           {outline.lessons ? (
-            <OrderedList<(typeof outline.lessons)[number], Lesson, TitledValues, TitledValues>
+            <UnitLessons
+              unitId={u.id}
               items={outline.lessons}
-              ns="lessons"
-              orderNs="curricula"
               label={t('lessons')}
-              nameOf={titleOf}
-              empty={t('noLessons')}
-              render={(lesson) => (
-                <>
-                  <Link to={`/lessons/${lesson.id}`} className="ordered-item-title">
-                    {titleOf(lesson)}
-                  </Link>
-                  <ElementCounts counts={lesson} />
-                </>
-              )}
               form={lessonForm}
-              // An outline's lesson has no description: the dialog starts from the whole lesson.
-              editable={(lesson) => client.fetchQuery(lessons.oneQuery(lesson.id))}
-              add={{
-                label: t('curricula:addLesson'),
-                create: (body) => createLesson.mutateAsync({ ...body, unit_id: u.id }),
-              }}
-              save={(lessonId, body) => saveLesson.mutateAsync({ ...body, id: lessonId })}
-              remove={(lesson) => removeLesson.mutateAsync(lesson.id)}
               reorder={(ids) => orderLessons.mutateAsync(ids)}
               testId="unit-lessons"
             />
