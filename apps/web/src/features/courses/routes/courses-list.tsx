@@ -1,15 +1,11 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { coursesResource, type Course } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { EntityList } from '../../../components/entity-list';
-import { LazyTooltip } from '../../../components/lazy-popups';
-import { IconButtonLook } from '../../../components/looks';
-import { Money } from '../../../components/money';
 import { createdColumn } from '../../../components/name-fields';
 import { useNameOf } from '../../../components/remote-select';
-import { langOf } from '../../../lib/names';
+import { priceColumn, teachingColumns, viewEditButtons } from '../../../components/teaching-columns';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
@@ -43,28 +39,13 @@ export default function CoursesListPage() {
       render: (_: string, c) => <Link to={`/courses/${c.id}`}>{nameOf(c)}</Link>,
     },
     // A teacher's list holds his or her own courses only.
-    ...(user?.role === 'teacher'
-      ? []
-      : [
-          {
-            title: t('fields.teacher'),
-            dataIndex: 'teacher',
-            render: (_: unknown, c: Course) => <span lang={langOf(c.teacher.name)}>{c.teacher.name}</span>,
-          },
-        ]),
-    { title: t('fields.class'), dataIndex: 'class', render: (_: unknown, c) => nameOf(c.class) },
-    { title: t('fields.subject'), dataIndex: 'subject', render: (_: unknown, c) => nameOf(c.subject) },
+    ...teachingColumns<Course>(t, nameOf, user?.role !== 'teacher'),
     {
       title: t('fields.is_paid'),
       dataIndex: 'is_paid',
       render: (paid: boolean) => <CourseKind paid={paid} />,
     },
-    {
-      title: t('fields.price'),
-      dataIndex: 'price',
-      sortField: 'price',
-      render: (p: number) => <Money piastres={p} />,
-    },
+    priceColumn<Course>(t),
     createdColumn<Course>(t),
   ];
 
@@ -82,23 +63,15 @@ export default function CoursesListPage() {
         columns,
         actions: {
           fixed: true,
-          before: (c) => (
-            <>
-              <LazyTooltip title={t('view')}>
-                <IconButtonLook
-                  icon={<EyeOutlined />}
-                  aria-label={`${t('view')}: ${nameOf(c)}`}
-                  onClick={() => navigate(`/courses/${c.id}`)}
-                />
-              </LazyTooltip>
-              {/* Edited on its own page (the spec's /courses/:id/edit), not in a dialog. */}
-              <IconButtonLook
-                icon={<EditOutlined />}
-                aria-label={`${t('common:actions.edit')}: ${nameOf(c)}`}
-                onClick={() => navigate(`/courses/${c.id}/edit`)}
-              />
-            </>
-          ),
+          // Edited on its own page (the spec's /courses/:id/edit), not in a dialog.
+          before: (c) =>
+            viewEditButtons({
+              navigate,
+              page: `/courses/${c.id}`,
+              name: nameOf(c),
+              viewLabel: t('view'),
+              editLabel: t('common:actions.edit'),
+            }),
         },
       }}
     />

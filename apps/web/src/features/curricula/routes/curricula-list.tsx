@@ -1,16 +1,12 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { curriculaResource, type Curriculum } from '@dashboard/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { EntityList } from '../../../components/entity-list';
-import { LazyTooltip } from '../../../components/lazy-popups';
-import { IconButtonLook } from '../../../components/looks';
-import { Money } from '../../../components/money';
 import { createdColumn } from '../../../components/name-fields';
 import { useNameOf, useTitleOf } from '../../../components/remote-select';
-import { langOf } from '../../../lib/names';
+import { priceColumn, teachingColumns, viewEditButtons } from '../../../components/teaching-columns';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
@@ -38,23 +34,8 @@ export default function CurriculaListPage() {
       render: (_: string, c) => <Link to={`/curriculum/${c.id}`}>{titleOf(c)}</Link>,
     },
     // A teacher's list holds his or her own curricula only.
-    ...(user?.role === 'teacher'
-      ? []
-      : [
-          {
-            title: t('fields.teacher'),
-            dataIndex: 'teacher',
-            render: (_: unknown, c: Curriculum) => <span lang={langOf(c.teacher.name)}>{c.teacher.name}</span>,
-          },
-        ]),
-    { title: t('fields.class'), dataIndex: 'class', render: (_: unknown, c) => nameOf(c.class) },
-    { title: t('fields.subject'), dataIndex: 'subject', render: (_: unknown, c) => nameOf(c.subject) },
-    {
-      title: t('fields.price'),
-      dataIndex: 'price',
-      sortField: 'price',
-      render: (p: number) => <Money piastres={p} />,
-    },
+    ...teachingColumns<Curriculum>(t, nameOf, user?.role !== 'teacher'),
+    priceColumn<Curriculum>(t),
     {
       title: t('fields.status'),
       dataIndex: 'status',
@@ -89,23 +70,15 @@ export default function CurriculaListPage() {
         columns,
         actions: {
           fixed: true,
-          before: (c) => (
-            <>
-              <LazyTooltip title={t('view')}>
-                <IconButtonLook
-                  icon={<EyeOutlined />}
-                  aria-label={`${t('view')}: ${titleOf(c)}`}
-                  onClick={() => navigate(`/curriculum/${c.id}`)}
-                />
-              </LazyTooltip>
-              {/* Edited on its own page (the spec's /curriculum/:id/edit), not in a dialog. */}
-              <IconButtonLook
-                icon={<EditOutlined />}
-                aria-label={`${t('common:actions.edit')}: ${titleOf(c)}`}
-                onClick={() => navigate(`/curriculum/${c.id}/edit`)}
-              />
-            </>
-          ),
+          // Edited on its own page (the spec's /curriculum/:id/edit), not in a dialog.
+          before: (c) =>
+            viewEditButtons({
+              navigate,
+              page: `/curriculum/${c.id}`,
+              name: titleOf(c),
+              viewLabel: t('view'),
+              editLabel: t('common:actions.edit'),
+            }),
         },
       }}
     />
