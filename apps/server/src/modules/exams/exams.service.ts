@@ -421,7 +421,8 @@ export async function getSolution(
 }
 
 /** Whether a teacher marks a question's answers (paragraph, voice, a group with a paragraph). */
-const markedByHand = (q: Question) => markAnswer(q as MarkableQuestion, { type: 'paragraph', text: '' }) === 'by_hand';
+export const markedByHand = (q: Question) =>
+  markAnswer(q as MarkableQuestion, { type: 'paragraph', text: '' }) === 'by_hand';
 
 /** A result's score, percentage, pass and status again from its answers (the triggers keep the rest). */
 async function refigure(db: Kysely<Database>, resultId: number, maxScore: number, passMark: number) {
@@ -472,10 +473,11 @@ export async function markByHand(
   questionId: number,
   points: number,
   markedBy: number | null,
+  questions?: ExamQuestionRow[],
 ) {
   const answer = await repo.answerOf(trx, result.id, questionId);
   if (!answer) throw new AppError(404, 'resource.not_found');
-  const question = (await repo.examQuestions(trx, exam.id)).find((q) => q.id === questionId);
+  const question = (questions ?? (await repo.examQuestions(trx, exam.id))).find((q) => q.id === questionId);
   if (!question) throw new AppError(404, 'resource.not_found');
   const q = toQuestion(question);
   if (!markedByHand(q)) throw new AppError(409, 'exam.auto_marked');
@@ -509,73 +511,90 @@ export async function submit(
     if (!exam) throw new AppError(404, 'resource.not_found');
     const student = await repo.studentOf(trx, input.student_id);
     if (!student) throw AppError.field(400, 'student_id', 'exam.student_not_found');
-    // Stored in UTC, so that SQLite's text sorts as time does.
-    const startedAt = new Date(input.started_at).toISOString();
-    const submittedAt = new Date(input.submitted_at ?? Date.now()).toISOString();
-    const duration = Math.floor((Date.parse(submittedAt) - Date.parse(startedAt)) / 1000);
-    if (!(duration >= 0 && Date.parse(startedAt) < Date.parse(submittedAt))) {
-      throw AppError.field(400, input.submitted_at ? 'submitted_at' : 'started_at', 'exam.submitted_before_start');
-    }
     const questions = await repo.examQuestions(trx, id);
     if (!questions.length) throw new AppError(409, 'exam.no_questions');
-    const byId = new Map(questions.map((q) => [q.id, q]));
-    const given = new Map<number, QuestionAnswer>();
-    input.answers.forEach((a, i) => {
-      if (!byId.has(a.question_id)) {
-        throw AppError.field(400, `answers.${i}.question_id`, 'exam.question_not_in_exam');
-      }
-      if (given.has(a.question_id)) throw AppError.field(400, `answers.${i}.question_id`, 'exam.duplicate_answer');
-      given.set(a.question_id, a.answer as QuestionAnswer);
-    });
     const taken = await trx
       .selectFrom('exam_results')
       .select('id')
       .where('exam_id', '=', id)
       .where('student_id', '=', student.id)
       .executeTakeFirst();
-    if (taken) throw new AppError(409, 'exam.already_submitted');
-
-    const answers: Omit<Insertable<ExamAnswersTable>, 'result_id'>[] = questions.map((row) => {
-      const answer = given.get(row.id);
-      const base = { exam_id: id, question_id: row.id, position: row.position, marked_by: null, marked_at: null };
-      if (answer === undefined) return { ...base, answer: null, points: 0, correct: 0, marking: 'auto' as const };
-      const mark = markAnswer(toQuestion(row) as MarkableQuestion, answer);
-      const json = JSON.stringify(answer);
-      if (mark === 'by_hand')
-        return { ...base, answer: json, points: null, correct: null, marking: 'awaiting' as const };
-      return { ...base, answer: json, points: mark.points, correct: mark.correct ? 1 : 0, marking: 'auto' as const };
-    });
-    const score = answers.reduce((sum, a) => sum + (a.points ?? 0), 0);
-    const awaiting = answers.filter((a) => a.marking === 'awaiting').length;
-    const maxScore = questions.reduce((sum, q) => sum + Number(q.points), 0);
-    const percent = tenthsOf(score, maxScore);
-    let resultId: number;
-    try {
-      resultId = await repo.insertResult(trx, {
-        exam_id: id,
-        student_id: student.id,
-        kind: exam.kind,
-        student_name: student.name,
-        search_text: student.search_text,
-        score,
-        max_score: maxScore,
-        percent,
-        passed: percent >= exam.pass_mark * 10 ? 1 : 0,
-        duration_seconds: duration,
-        started_at: startedAt,
-        submitted_at: submittedAt,
-        awaiting_count: awaiting,
-        status: awaiting ? 'awaiting' : 'marked',
-      });
-    } catch (err) {
-      if (dbErrorKind(err) === 'unique') throw new AppError(409, 'exam.already_submitted');
-      throw err;
-    }
-    await repo.insertAnswers(
-      trx,
-      answers.map((a) => ({ ...a, result_id: resultId })),
-    );
+    const resultId = await recordSubmission(trx, exam, questions, student, input, Boolean(taken));
     const row = await repo.findResult(trx, id, resultId);
     return toResult(row!);
   });
+}
+
+export type ExamQuestionRow = Awaited<ReturnType<typeof repo.examQuestions>>[number];
+
+/**
+ * `submit`'s rules, marking and write, for a caller that read the exam, its
+ * questions and the student (the seed, a batch at a time): the result's id.
+ */
+export async function recordSubmission(
+  trx: Kysely<Database>,
+  exam: { id: number; kind: Exam['kind']; pass_mark: number },
+  questions: ExamQuestionRow[],
+  student: { id: number; name: string; search_text: string },
+  input: z.output<typeof examSubmissionSchema>,
+  taken = false,
+): Promise<number> {
+  // Stored in UTC, so that SQLite's text sorts as time does.
+  const startedAt = new Date(input.started_at).toISOString();
+  const submittedAt = new Date(input.submitted_at ?? Date.now()).toISOString();
+  const duration = Math.floor((Date.parse(submittedAt) - Date.parse(startedAt)) / 1000);
+  if (!(duration >= 0 && Date.parse(startedAt) < Date.parse(submittedAt))) {
+    throw AppError.field(400, input.submitted_at ? 'submitted_at' : 'started_at', 'exam.submitted_before_start');
+  }
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const given = new Map<number, QuestionAnswer>();
+  input.answers.forEach((a, i) => {
+    if (!byId.has(a.question_id)) {
+      throw AppError.field(400, `answers.${i}.question_id`, 'exam.question_not_in_exam');
+    }
+    if (given.has(a.question_id)) throw AppError.field(400, `answers.${i}.question_id`, 'exam.duplicate_answer');
+    given.set(a.question_id, a.answer as QuestionAnswer);
+  });
+  if (taken) throw new AppError(409, 'exam.already_submitted');
+
+  const answers: Omit<Insertable<ExamAnswersTable>, 'result_id'>[] = questions.map((row) => {
+    const answer = given.get(row.id);
+    const base = { exam_id: exam.id, question_id: row.id, position: row.position, marked_by: null, marked_at: null };
+    if (answer === undefined) return { ...base, answer: null, points: 0, correct: 0, marking: 'auto' as const };
+    const mark = markAnswer(toQuestion(row) as MarkableQuestion, answer);
+    const json = JSON.stringify(answer);
+    if (mark === 'by_hand') return { ...base, answer: json, points: null, correct: null, marking: 'awaiting' as const };
+    return { ...base, answer: json, points: mark.points, correct: mark.correct ? 1 : 0, marking: 'auto' as const };
+  });
+  const score = answers.reduce((sum, a) => sum + (a.points ?? 0), 0);
+  const awaiting = answers.filter((a) => a.marking === 'awaiting').length;
+  const maxScore = questions.reduce((sum, q) => sum + Number(q.points), 0);
+  const percent = tenthsOf(score, maxScore);
+  let resultId: number;
+  try {
+    resultId = await repo.insertResult(trx, {
+      exam_id: exam.id,
+      student_id: student.id,
+      kind: exam.kind,
+      student_name: student.name,
+      search_text: student.search_text,
+      score,
+      max_score: maxScore,
+      percent,
+      passed: percent >= exam.pass_mark * 10 ? 1 : 0,
+      duration_seconds: duration,
+      started_at: startedAt,
+      submitted_at: submittedAt,
+      awaiting_count: awaiting,
+      status: awaiting ? 'awaiting' : 'marked',
+    });
+  } catch (err) {
+    if (dbErrorKind(err) === 'unique') throw new AppError(409, 'exam.already_submitted');
+    throw err;
+  }
+  await repo.insertAnswers(
+    trx,
+    answers.map((a) => ({ ...a, result_id: resultId })),
+  );
+  return resultId;
 }

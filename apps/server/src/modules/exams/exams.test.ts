@@ -1,7 +1,8 @@
 import type { ExamResult, ExamSolution, ExamStats } from '@dashboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { countRows, createUser, signInAs, useApp } from '../../test/build.js';
+import { seedIfEmpty } from '../../db/seed/index.js';
+import { build, countRows, createUser, signInAs, useApp } from '../../test/build.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines } from '../../test/exports.js';
@@ -263,6 +264,53 @@ for (const dialect of dialects) {
 
     const submit = (app: FastifyInstance, headers: Headers, examId: number, payload: object) =>
       app.inject({ method: 'POST', url: `/api/v1/exams/${examId}/submissions`, headers, payload });
+
+    it('seeds demo exams whose kept figures are those of their results', async () => {
+      const { app, close } = await build(dialect);
+      try {
+        const startedAt = Date.now();
+        expect(await seedIfEmpty(app.db)).toBe(true);
+        const seconds = (Date.now() - startedAt) / 1000;
+        // A lesson's quizzes and assignments come with their elements; the demo exams are of kind `exam`.
+        const exams = await app.db.selectFrom('exams').selectAll().where('kind', '=', 'exam').orderBy('id').execute();
+        expect(exams.length).toBeGreaterThan(10);
+        expect(exams.map((e) => [e.kind, e.question_count]).filter(([, n]) => Number(n) < 5 || Number(n) > 10)).toEqual(
+          [],
+        );
+        const results = await countRows(app, 'exam_results');
+        expect(results).toBeGreaterThan(100);
+        const awaiting = await app.db
+          .selectFrom('exam_results')
+          .select('id')
+          .where('status', '=', 'awaiting')
+          .execute();
+        expect(awaiting.length).toBeGreaterThan(0);
+        const hand = await app.db
+          .selectFrom('exam_answers')
+          .select('result_id')
+          .where('marking', '=', 'hand')
+          .execute();
+        expect(hand.length).toBeGreaterThan(0);
+        for (const exam of exams.slice(0, 6)) {
+          const brute = await bruteForceStats(app, exam.id);
+          expect(Number(exam.result_count)).toBe(brute.result_count);
+          expect(Number(exam.pass_count)).toBe(brute.pass_count);
+          expect(Number(exam.awaiting_count)).toBe(brute.awaiting_count);
+          expect(brute.result_count).toBeGreaterThan(0);
+        }
+        const student = await app.db
+          .selectFrom('exam_results')
+          .select('student_id')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        expect(await studentRow(app, student.student_id)).toMatchObject(
+          await bruteForceStudent(app, student.student_id),
+        );
+        console.info(`demo seed with exams: ${seconds.toFixed(1)} s on ${dialect.name}, ${results} results`);
+      } finally {
+        await close();
+      }
+    });
 
     it('keeps a teacher to the exams of his or her own banks; an agent reads none', async () => {
       const { app, teacher, c, exam } = await setup();
