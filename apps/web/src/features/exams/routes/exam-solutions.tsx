@@ -134,7 +134,7 @@ export default function ExamSolutionsPage() {
               onChange={(e) => set({ only: e.target.value === 'all' ? 'all' : undefined })}
               options={[
                 { value: 'awaiting', label: t('exam-results:status.awaiting') },
-                { value: 'all', label: t('exam-results:title') },
+                { value: 'all', label: t('solutions.all') },
               ]}
             />
           </Flex>
