@@ -9,18 +9,14 @@ import {
   hasBrowser,
   it,
   LANGS,
+  nameIn,
   t,
   toast,
   waitForHeading,
   waitForPath,
-  type Lang,
+  type Named,
 } from './support.js';
 
-interface Named {
-  id: number;
-  name_ar: string;
-  name_en: string;
-}
 interface CourseItem extends Named {
   teacher_id: number;
   image: string;
@@ -32,7 +28,6 @@ interface CourseItem extends Named {
 
 const screen = { path: '/courses', ns: 'courses', title: 'screens.courses', resource: 'courses' };
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
-const nameIn = (lang: Lang, x: { name_ar: string; name_en: string }) => (lang === 'ar' ? x.name_ar : x.name_en);
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** A 1×1 PNG. */

@@ -9,41 +9,24 @@ import {
   hasBrowser,
   it,
   LANGS,
+  made,
+  message,
+  nameIn,
   sidebarKeys,
   t,
+  titleIn,
   toast,
   waitForHeading,
   waitForPath,
   type Lang,
+  type Named,
 } from './support.js';
 
-interface Named {
-  id: number;
-  name_ar: string;
-  name_en: string;
-}
 interface TeacherRow {
   id: number;
   name: string;
   phone: string;
   active: boolean;
-}
-
-const nameIn = (lang: Lang, x: { name_ar: string; name_en: string }) => (lang === 'ar' ? x.name_ar : x.name_en);
-const titleIn = (lang: Lang, x: { title_ar: string; title_en: string }) => (lang === 'ar' ? x.title_ar : x.title_en);
-
-/** A message with `{name}` and `{position, number}`-style placeholders filled, numbers in the language's digits. */
-function message(lang: Lang, key: string, params: Record<string, string | number>) {
-  return t(lang, key).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : typeof v === 'number' ? formatNumber(v, lang) : v;
-  });
-}
-
-async function made<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await api<T>(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
 /** The seeded classes, subjects, specializations and teachers a curriculum is made of (asked once a file). */

@@ -1,4 +1,4 @@
-import { formatNumber, type Curriculum, type Lesson, type Unit } from '@dashboard/contracts';
+import type { Curriculum, Lesson, Unit } from '@dashboard/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { chooseOption, deleteRow, searchList, tableIdle, uniqueTag, waitForParam } from './list-kit.js';
@@ -9,20 +9,16 @@ import {
   hasBrowser,
   it,
   LANGS,
+  made,
+  message,
   t,
+  titleIn,
   toast,
   waitForHeading,
   type Lang,
 } from './support.js';
 
-const titleIn = (lang: Lang, x: { title_ar: string; title_en: string }) => (lang === 'ar' ? x.title_ar : x.title_en);
 const lessonsScreen = { path: '/lessons', ns: 'lessons', title: 'screens.lessons', resource: 'lessons' };
-
-async function made<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await api<T>(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 function fail(why: string): never {
   throw new Error(why);
@@ -221,14 +217,6 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('lessons in %s', (lang) => {
     }
   });
 });
-
-/** A catalogue's message with its `{name}`s filled (numbers in the language's digits). */
-function message(lang: Lang, key: string, params: Record<string, string | number>) {
-  return t(lang, key).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : typeof v === 'number' ? formatNumber(v, lang) : v;
-  });
-}
 
 interface Element {
   id: number;

@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   AUTH_STRATEGY_KEY,
   AUTH_TOKEN_KEY,
+  formatNumber,
   type LoginResponse,
   type Role,
   type SessionUser,
@@ -72,6 +73,14 @@ export function t(lang: Lang, key: string, params: Record<string, string> = {}):
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`locales/${lang}/${ns}.json has no message ${path}`);
   return node.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** `t` with `{name}` and `{count, number}`-style placeholders filled, numbers in the language's digits. */
+export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  return t(lang, key).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
+    const v = params[name];
+    return v === undefined ? whole : typeof v === 'number' ? formatNumber(v, lang) : v;
+  });
 }
 
 /** The seeded demo accounts (apps/server seed), by role. */
@@ -156,6 +165,26 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   });
   return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
 }
+
+/** `api` for what a test needs done (a row made, changed, removed): an answer other than a success fails the test, saying it. */
+export async function made<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await api<T>(method, path, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A record named in both languages, as the API answers it (a class, a subject, a specialization). */
+export interface Named {
+  id: number;
+  name_ar: string;
+  name_en: string;
+}
+
+/** A record's name in a language. */
+export const nameIn = (lang: Lang, x: { name_ar: string; name_en: string }) => (lang === 'ar' ? x.name_ar : x.name_en);
+/** A record's title in a language (a curriculum, a unit, a lesson). */
+export const titleIn = (lang: Lang, x: { title_ar: string; title_en: string }) =>
+  lang === 'ar' ? x.title_ar : x.title_en;
 
 /** At most this many tests of a file drive a page at once (2 cores: more only slows each down). */
 const SLOTS = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
