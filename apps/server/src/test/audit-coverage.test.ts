@@ -116,8 +116,105 @@ function kitCases(t: Tools): Record<string, Case> {
   return derived;
 }
 
+/** An exam (made as the kit makes one) holding one paragraph question of its bank, through the API. */
+async function examWithQuestion(t: Tools) {
+  const id = await t.make('/exams');
+  const exam = (await t.send('GET', `/api/v1/exams/${id}`)).json() as {
+    course_id: number | null;
+    curriculum_id: number | null;
+  };
+  const bank = exam.course_id ? { course_id: exam.course_id } : { curriculum_id: exam.curriculum_id };
+  const question = await t.send('POST', '/api/v1/questions', {
+    ...bank,
+    type: 'paragraph',
+    prompt: 'Explain the water cycle.',
+    points: 5,
+  });
+  expect(question.statusCode, question.body).toBe(201);
+  const questionId = (question.json() as { id: number }).id;
+  const put = await t.send('PUT', `/api/v1/exams/${id}/questions`, { question_ids: [questionId] });
+  expect(put.statusCode, put.body).toBe(200);
+  return { id, questionId };
+}
+
+/** A student (the students feature's rows) and an API key that may hand in exams. */
+async function studentAndKey(t: Tools) {
+  const now = new Date().toISOString();
+  const { id: studentId } = await t.app.db
+    .insertInto('students')
+    .values({
+      name: `Student ${next()}`,
+      phone: phone(),
+      email: null,
+      class_id: null,
+      system_id: null,
+      search_text: 'student',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const key = await t.send('POST', '/api/v1/api-keys', { name: `App ${next()}`, permissions: ['exams.submit'] });
+  expect(key.statusCode, key.body).toBe(201);
+  return { studentId, headers: { authorization: `Bearer ${(key.json() as { key: string }).key}` } };
+}
+
+const submission = (studentId: number, questionId: number) => ({
+  student_id: studentId,
+  started_at: '2026-01-10T09:00:00.000Z',
+  submitted_at: '2026-01-10T09:30:00.000Z',
+  answers: [{ question_id: questionId, answer: { type: 'paragraph', text: 'Rain, then the sea.' } }],
+});
+
 /** The routes beside the kit's, each with its own case. */
 const cases: Record<string, Case> = {
+  'PUT /api/v1/exams/:id/questions': {
+    prepare: examWithQuestion,
+    run: (t, { id, questionId }: { id: number; questionId: number }) =>
+      t.send('PUT', `/api/v1/exams/${id}/questions`, { question_ids: [questionId] }),
+    row: { action: 'update', entity: 'exams', entity_id: (_, { id }: { id: number }) => String(id) },
+  },
+  'GET /api/v1/exams/:id/results/export': {
+    prepare: (t) => t.make('/exams'),
+    run: (t, id) => t.send('GET', `/api/v1/exams/${id}/results/export?format=csv`),
+    row: { action: 'export', entity: 'exams', entity_id: (_, id: number) => String(id) },
+  },
+  'POST /api/v1/exams/:id/submissions': {
+    prepare: async (t) => ({ ...(await examWithQuestion(t)), ...(await studentAndKey(t)) }),
+    run: (t, p: { id: number; questionId: number; studentId: number; headers: Headers }) =>
+      t.send('POST', `/api/v1/exams/${p.id}/submissions`, submission(p.studentId, p.questionId), p.headers),
+    row: { action: 'update', entity: 'exams', entity_id: (_, { id }: { id: number }) => String(id) },
+    refused: {
+      // The same student again.
+      prepare: async (t) => {
+        const exam = await examWithQuestion(t);
+        const { studentId, headers } = await studentAndKey(t);
+        const body = submission(studentId, exam.questionId);
+        const first = await t.send('POST', `/api/v1/exams/${exam.id}/submissions`, body, headers);
+        expect(first.statusCode, first.body).toBe(201);
+        return { url: `/api/v1/exams/${exam.id}/submissions`, body, headers };
+      },
+      run: (t, { url, body, headers }: { url: string; body: object; headers: Headers }) =>
+        t.send('POST', url, body, headers),
+    },
+  },
+  'PUT /api/v1/exams/:id/solutions/:resultId/answers/:questionId': {
+    prepare: async (t) => {
+      const exam = await examWithQuestion(t);
+      const { studentId, headers } = await studentAndKey(t);
+      const res = await t.send(
+        'POST',
+        `/api/v1/exams/${exam.id}/submissions`,
+        submission(studentId, exam.questionId),
+        headers,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return { ...exam, resultId: (res.json() as { id: number }).id };
+    },
+    run: (t, p: { id: number; questionId: number; resultId: number }) =>
+      t.send('PUT', `/api/v1/exams/${p.id}/solutions/${p.resultId}/answers/${p.questionId}`, { points: 4 }),
+    row: { action: 'update', entity: 'exams', entity_id: (_, { id }: { id: number }) => String(id) },
+  },
   'POST /api/v1/api-keys': {
     run: (t) => t.send('POST', '/api/v1/api-keys', { name: `Client ${next()}`, permissions: ['stages.read'] }),
     row: { action: 'create', entity: 'api-keys', entity_id: idOf },
