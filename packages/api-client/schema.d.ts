@@ -495,6 +495,228 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/exams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exams, a page at a time: a course’s or a curriculum’s with `course_id` or `curriculum_id` (a teacher’s own only)
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['listExams'];
+    put?: never;
+    /**
+     * Adds an exam to a course’s or a curriculum’s page (the teacher’s own); a lesson’s quiz or assignment comes with its element
+     * @description Permission: `exams.write` (admin, teacher).
+     */
+    post: operations['createExam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The exams matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['exportExams'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One exam, with its results’ figures
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['getExam'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes an exam without results (409 `exam.has_results` otherwise)
+     * @description Permission: `exams.write` (admin, teacher).
+     */
+    delete: operations['deleteExam'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes an exam’s titles, time limit and pass mark (a new pass mark passes or fails its results again; a quiz’s or assignment’s element follows)
+     * @description Permission: `exams.write` (admin, teacher).
+     */
+    patch: operations['updateExam'];
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An exam’s questions in order, each as its bank holds it
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['getExamQuestions'];
+    /**
+     * Sets an exam’s questions, whole and in order, from its own bank
+     * @description Every id must be a question of the exam’s bank (the course’s or the curriculum’s): another is 400 `exam.question_not_in_bank` on `question_ids.N`. The exam’s question count and total points follow. Once a student has submitted it, its questions stay as they are (409 `exam.has_results`).
+     *
+     *     Permission: `exams.write` (admin, teacher).
+     */
+    put: operations['putExamQuestions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An exam’s average, median, distribution and each question’s share of right answers, kept on write
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['getExamStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An exam’s results, a page at a time: `q` matches the student’s name or phone
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['listExamResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/results/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An exam’s results matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['exportExamResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/solutions/{resultId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student’s answers to an exam, each with its question and its mark
+     * @description Permission: `exams.read` (admin, teacher).
+     */
+    get: operations['getExamSolution'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/solutions/{resultId}/answers/{questionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * A teacher’s mark for a paragraph or voice answer
+     * @description Only an answer marked by hand (a paragraph or voice question, or a group holding a paragraph) takes a mark: any other is 409 `exam.auto_marked`. The points go from 0 to the question’s (400 `validation.max_value` on `points` above it). The result’s score, percentage, pass and status, the exam’s figures and the student’s averages follow in the same transaction.
+     *
+     *     Permission: `exams.write` (admin, teacher).
+     */
+    put: operations['markExamAnswer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/exams/{id}/submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hands in a student’s answers (the student app, with an API key given `exams.submit`)
+     * @description Each answer is marked as the screens mark it (`markAnswer`): choose, true/false and complete at once (complete answers compared as search compares text: Arabic letter variants, diacritics, digits and case alike), paragraph and voice left for a teacher’s hand mark. A question left out is unanswered and earns nothing. The student must exist (400 `exam.student_not_found` on `student_id`); every `question_id` must be one of the exam’s (400 `exam.question_not_in_exam` on `answers.N.question_id`), once (`exam.duplicate_answer`); `started_at` must come before `submitted_at` (400 `exam.submitted_before_start`). One submission a student and exam (409 `exam.already_submitted`, whatever arrives at once); an exam without questions takes none (409 `exam.no_questions`). The result, the exam’s figures and the student’s averages are written in one transaction.
+     *
+     *     Permission: `exams.submit` (only an API key given it).
+     */
+    post: operations['submitExam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/health': {
     parameters: {
       query?: never;
@@ -646,7 +868,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Deletes a lesson element and its file
+     * Deletes a lesson element and its file, and a quiz’s or assignment’s exam
      * @description Permission: `lessons.write` (admin, teacher).
      */
     delete: operations['deleteLessonElement'];
@@ -782,7 +1004,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Deletes a question with its files
+     * Deletes a question with its files (409 `question.in_use` while an exam holds it)
      * @description Permission: `questions.write` (admin, teacher).
      */
     delete: operations['deleteQuestion'];
@@ -1493,7 +1715,9 @@ export interface components {
       id: number;
       name: string;
       prefix: string;
-      permissions: ('stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read')[];
+      permissions: (
+        'stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read' | 'exams.submit'
+      )[];
       /** Format: date-time */
       created_at: string;
       last_used_at: string | null;
@@ -1508,7 +1732,9 @@ export interface components {
       id: number;
       name: string;
       prefix: string;
-      permissions: ('stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read')[];
+      permissions: (
+        'stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read' | 'exams.submit'
+      )[];
       /** Format: date-time */
       created_at: string;
       last_used_at: string | null;
@@ -1980,6 +2206,20 @@ export interface components {
       | 'user.email_required'
       | 'user.joined_in_future'
       | 'apiKey.permission_not_allowed'
+      | 'exam.bank_required'
+      | 'exam.one_bank'
+      | 'exam.too_many_questions'
+      | 'exam.duplicate_question'
+      | 'exam.question_not_in_bank'
+      | 'exam.has_results'
+      | 'exam.no_questions'
+      | 'exam.student_not_found'
+      | 'exam.question_not_in_exam'
+      | 'exam.duplicate_answer'
+      | 'exam.already_submitted'
+      | 'exam.submitted_before_start'
+      | 'exam.auto_marked'
+      | 'question.in_use'
       | 'upload.type'
       | 'upload.size'
       | 'upload.missing'
@@ -1998,6 +2238,210 @@ export interface components {
       | 'http.request_timeout'
       | 'server.error'
       | 'server.unavailable';
+    /** @description An exam (امتحان), a lesson’s quiz or a lesson’s assignment: questions from a bank, a time limit and a pass mark, with its results’ figures. */
+    Exam: {
+      id: number;
+      /** @enum {string} */
+      kind: 'exam' | 'quiz' | 'assignment';
+      teacher_id: number;
+      teacher: {
+        id: number;
+        name: string;
+      };
+      course_id: number | null;
+      course: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      } | null;
+      curriculum_id: number | null;
+      curriculum: {
+        id: number;
+        title_ar: string;
+        title_en: string;
+      } | null;
+      lesson_id: number | null;
+      lesson_element_id: number | null;
+      title_ar: string;
+      title_en: string;
+      time_limit_minutes: number;
+      pass_mark: number;
+      question_count: number;
+      total_points: number;
+      result_count: number;
+      average: number | null;
+      pass_count: number;
+      awaiting_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "curriculum_id": 1,
+     *       "title_ar": "امتحان الشهر الأول",
+     *       "title_en": "First month exam",
+     *       "time_limit_minutes": 45,
+     *       "pass_mark": 50
+     *     }
+     */
+    ExamCreate: {
+      course_id?: number;
+      curriculum_id?: number;
+      title_ar: string;
+      title_en: string;
+      /** @default 30 */
+      time_limit_minutes: number;
+      /** @default 50 */
+      pass_mark: number;
+    };
+    /**
+     * @example {
+     *       "points": 3
+     *     }
+     */
+    ExamHandMark: {
+      points: number;
+    };
+    /** @description A page of exams. */
+    ExamList: {
+      items: components['schemas']['Exam'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /** @description A question of an exam, at its place (from 1). */
+    ExamQuestion: {
+      position: number;
+      question: components['schemas']['Question'];
+    };
+    /** @description An exam’s questions in order. */
+    ExamQuestions: {
+      items: components['schemas']['ExamQuestion'][];
+    };
+    /**
+     * @example {
+     *       "question_ids": [
+     *         12,
+     *         15,
+     *         9
+     *       ]
+     *     }
+     */
+    ExamQuestionsUpdate: {
+      question_ids: number[];
+    };
+    /** @description A student’s result in an exam: score, percentage, time, pass or fail. */
+    ExamResult: {
+      id: number;
+      exam_id: number;
+      student_id: number;
+      student: {
+        id: number;
+        name: string;
+        phone: string;
+      };
+      score: number;
+      max_score: number;
+      percent: number;
+      passed: boolean;
+      duration_seconds: number;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      submitted_at: string;
+      awaiting_count: number;
+      /** @enum {string} */
+      status: 'marked' | 'awaiting';
+    };
+    /** @description A page of an exam’s results. */
+    ExamResultList: {
+      items: components['schemas']['ExamResult'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /** @description A student’s answers to an exam, each with its question and mark. */
+    ExamSolution: {
+      result: components['schemas']['ExamResult'];
+      answers: {
+        position: number;
+        question: components['schemas']['Question'];
+        answer: components['schemas']['QuestionAnswer'] | null;
+        points: number | null;
+        max_points: number;
+        correct: boolean | null;
+        /** @enum {string} */
+        marking: 'auto' | 'hand' | 'awaiting';
+        marked_by: {
+          id: number;
+          name: string;
+        } | null;
+        marked_at: string | null;
+      }[];
+    };
+    /** @description An exam’s average, median, distribution and each question’s share of right answers. */
+    ExamStats: {
+      result_count: number;
+      average: number | null;
+      median: number | null;
+      pass_count: number;
+      awaiting_count: number;
+      distribution: {
+        from: number;
+        to: number;
+        count: number;
+      }[];
+      questions: {
+        position: number;
+        question_id: number;
+        type: string;
+        prompt: string;
+        answered: number;
+        correct: number;
+        share: number | null;
+      }[];
+    };
+    /**
+     * @example {
+     *       "student_id": 1,
+     *       "started_at": "2026-11-25T09:00:00.000Z",
+     *       "submitted_at": "2026-11-25T09:20:00.000Z",
+     *       "answers": [
+     *         {
+     *           "question_id": 12,
+     *           "answer": {
+     *             "type": "true_false",
+     *             "value": true
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    ExamSubmission: {
+      student_id: number;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      submitted_at?: string;
+      answers: {
+        question_id: number;
+        answer: components['schemas']['QuestionAnswer'];
+      }[];
+    };
+    ExamUpdate: {
+      title_ar?: string;
+      title_en?: string;
+      time_limit_minutes?: number;
+      pass_mark?: number;
+    };
     /**
      * @description The server and its database answer.
      * @example {
@@ -2068,6 +2512,7 @@ export interface components {
       time_limit_minutes: number | null;
       pass_mark: number | null;
       due_at: string | null;
+      exam_id: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2470,6 +2915,60 @@ export interface components {
           audio: string | null;
           /** @enum {string} */
           answer: 'spoken' | 'written';
+        };
+    /** @description A student’s answer to a question, by its type. */
+    QuestionAnswer:
+      | {
+          /** @constant */
+          type: 'choose';
+          option: number | null;
+        }
+      | {
+          /** @constant */
+          type: 'complete';
+          blanks: string[];
+        }
+      | {
+          /** @constant */
+          type: 'true_false';
+          value: boolean | null;
+        }
+      | {
+          /** @constant */
+          type: 'paragraph';
+          text: string;
+        }
+      | {
+          /** @constant */
+          type: 'voice';
+          audio?: string | null;
+          text?: string;
+        }
+      | {
+          /** @constant */
+          type: 'group';
+          parts: (
+            | {
+                /** @constant */
+                type: 'choose';
+                option: number | null;
+              }
+            | {
+                /** @constant */
+                type: 'complete';
+                blanks: string[];
+              }
+            | {
+                /** @constant */
+                type: 'true_false';
+                value: boolean | null;
+              }
+            | {
+                /** @constant */
+                type: 'paragraph';
+                text: string;
+              }
+          )[];
         };
     /**
      * @example {
@@ -6076,6 +6575,1308 @@ export interface operations {
       };
     };
   };
+  listExams: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'title_en'
+          | '-title_en'
+          | 'title_ar'
+          | '-title_ar'
+          | 'result_count'
+          | '-result_count'
+          | 'average'
+          | '-average';
+        q?: string;
+        course_id?: number;
+        curriculum_id?: number;
+        lesson_id?: number;
+        kind?: 'exam' | 'quiz' | 'assignment';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of exams, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamCreate'];
+      };
+    };
+    responses: {
+      /** @description The new exam. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exam'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportExams: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'title_en'
+          | '-title_en'
+          | 'title_ar'
+          | '-title_ar'
+          | 'result_count'
+          | '-result_count'
+          | 'average'
+          | '-average';
+        q?: string;
+        course_id?: number;
+        curriculum_id?: number;
+        lesson_id?: number;
+        kind?: 'exam' | 'quiz' | 'assignment';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exams the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exam. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exam'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exam is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The exam has results (`exam.has_results`: the students’ grades would go with it), or it is a lesson’s quiz or assignment, which goes with its element (`resource.in_use`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamUpdate'];
+      };
+    };
+    responses: {
+      /** @description The exam, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Exam'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exam’s questions in order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamQuestions'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putExamQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamQuestionsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The exam’s questions, in the new order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamQuestions'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Students have submitted the exam (`exam.has_results`): its questions cannot change. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exam’s figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamStats'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listExamResults: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'submitted_at'
+          | '-submitted_at'
+          | 'percent'
+          | '-percent'
+          | 'duration_seconds'
+          | '-duration_seconds'
+          | 'student_name'
+          | '-student_name';
+        q?: string;
+        passed?: 'true' | 'false';
+        status?: 'marked' | 'awaiting';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the exam’s results, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResultList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportExamResults: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'submitted_at'
+          | '-submitted_at'
+          | 'percent'
+          | '-percent'
+          | 'duration_seconds'
+          | '-duration_seconds'
+          | 'student_name'
+          | '-student_name';
+        q?: string;
+        passed?: 'true' | 'false';
+        status?: 'marked' | 'awaiting';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exam’s results the filters keep, in the list’s order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamSolution: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        resultId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result and its answers in the exam’s order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamSolution'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  markExamAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        resultId: number;
+        questionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamHandMark'];
+      };
+    };
+    responses: {
+      /** @description The student’s answers with the new mark. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamSolution'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server marks this answer itself (`exam.auto_marked`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  submitExam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExamSubmission'];
+      };
+    };
+    responses: {
+      /** @description The student’s result, marked as far as the server marks. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExamResult'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The student already submitted this exam (`exam.already_submitted`), or the exam has no questions (`exam.no_questions`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -7022,6 +8823,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description A quiz or assignment students have submitted (`exam.has_results`): their marks stay. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description The request body is larger than the server accepts. */
       413: {
         headers: {
@@ -7885,6 +9695,15 @@ export interface operations {
       };
       /** @description Nothing is stored at this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The question is in an exam (`question.in_use`): take it out of the exam first. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
