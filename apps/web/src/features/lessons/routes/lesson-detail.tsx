@@ -1,25 +1,23 @@
 import { EditOutlined, ReadOutlined } from '@ant-design/icons';
 import { apiPermissions, lessonsResource, roleAllowed, type Lesson } from '@dashboard/contracts';
 import { Button, Card, Descriptions, Flex, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CountList } from '../../../components/count-list';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
-import { FormDialog } from '../../../components/entity-form';
+import { useEditDialog } from '../../../components/edit-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
+import { CountsCard, TitledDetails } from '../../../components/titled-details';
 import { defineResource } from '../../../lib/resource';
 import { useAuth } from '../../../lib/session';
 import { useLessonCrumbs } from '../components/lesson-crumbs';
 import { LessonElements } from '../components/lesson-elements';
-import type { FormConfig } from '../../../components/entity-form';
-import type { TitledValues } from '../../../components/titled-form';
 
 const lessons = defineResource(lessonsResource);
+const lessonForm = () => import('../components/lesson-form').then((m) => m.lessonForm);
 
 const counts = [
   'video_count',
@@ -46,14 +44,8 @@ export default function LessonDetailPage() {
   const l = lesson.data;
   const save = lessons.useUpdate();
   const remove = lessons.useDelete();
-  const [form, setForm] = useState<FormConfig<Lesson, TitledValues>>();
-  const [editing, setEditing] = useState(false);
   // The form (and its schemas) is fetched when the dialog first opens.
-  const edit = () =>
-    void import('../components/lesson-form').then((m) => {
-      setForm(m.lessonForm);
-      setEditing(true);
-    });
+  const { edit, dialog } = useEditDialog(lessonForm);
   const crumbs = useLessonCrumbs(l, l ? [{ title: titleOf(l) }] : []);
 
   if (!l) {
@@ -99,56 +91,29 @@ export default function LessonDetailPage() {
         }
       />
       <Flex vertical gap={16}>
-        <Card title={<SectionTitle>{t('details')}</SectionTitle>}>
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" data-testid="lesson-details">
-            <Descriptions.Item label={t('fields.title_ar')}>
-              <span lang="ar">{l.title_ar}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.title_en')}>
-              <span lang="en">{l.title_en}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.curriculum')}>
-              {opens ? (
-                <Link to={`/curriculum/${l.curriculum.id}`}>{titleOf(l.curriculum)}</Link>
-              ) : (
-                titleOf(l.curriculum)
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.unit')}>
-              {opens ? <Link to={`/units/${l.unit.id}`}>{titleOf(l.unit)}</Link> : titleOf(l.unit)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.created_at')} span={2}>
-              <DateText value={l.created_at} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.description')} span={2}>
-              {l.description ? (
-                <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-                  {l.description}
-                </span>
-              ) : (
-                t('noDescription')
-              )}
-            </Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <Card title={<SectionTitle>{t('counts')}</SectionTitle>}>
-          <CountList
-            items={counts.map((key) => ({ label: t(`fields.${key}`), value: l[key] }))}
-            testId="lesson-counts"
-          />
-        </Card>
+        <TitledDetails
+          title={t('details')}
+          record={l}
+          t={t}
+          testId="lesson-details"
+          description={{ text: l.description, empty: t('noDescription') }}
+        >
+          <Descriptions.Item label={t('fields.curriculum')}>
+            {opens ? <Link to={`/curriculum/${l.curriculum.id}`}>{titleOf(l.curriculum)}</Link> : titleOf(l.curriculum)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.unit')}>
+            {opens ? <Link to={`/units/${l.unit.id}`}>{titleOf(l.unit)}</Link> : titleOf(l.unit)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.created_at')} span={2}>
+            <DateText value={l.created_at} />
+          </Descriptions.Item>
+        </TitledDetails>
+        <CountsCard title={t('counts')} keys={counts} record={l} t={t} testId="lesson-counts" />
         <Card title={<SectionTitle>{t('lesson-elements:title')}</SectionTitle>}>
           <LessonElements lessonId={l.id} writes={writes} />
         </Card>
       </Flex>
-      {writes && form && (
-        <FormDialog
-          config={form}
-          state={editing ? { mode: 'edit', item: l } : null}
-          save={(body) => save.mutateAsync({ ...body, id: l.id })}
-          onClose={() => setEditing(false)}
-        />
-      )}
+      {writes && dialog(l, (body) => save.mutateAsync({ ...body, id: l.id }))}
     </>
   );
 }

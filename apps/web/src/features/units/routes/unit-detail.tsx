@@ -1,20 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
 import { curriculaResource, unitsResource, type Unit } from '@dashboard/contracts';
 import { Button, Card, Descriptions, Flex, Skeleton, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CountList } from '../../../components/count-list';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
-import { FormDialog } from '../../../components/entity-form';
+import { useEditDialog } from '../../../components/edit-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
+import { CountsCard, TitledDetails } from '../../../components/titled-details';
 import { UnitLessons } from '../../../components/unit-lessons';
-import type { FormConfig } from '../../../components/entity-form';
-import type { TitledValues } from '../../../components/titled-form';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useOrderLessons, useUnitLessons } from '../api/unit-lessons';
@@ -24,6 +21,7 @@ const curricula = defineResource(curriculaResource);
 
 // The dialogs' forms (and their schemas) are fetched when a dialog first opens.
 const forms = () => import('../components/unit-forms');
+const unitForm = () => forms().then((m) => m.unitForm);
 const lessonForm = () => forms().then((m) => m.lessonForm);
 
 const counts = [
@@ -52,13 +50,7 @@ export default function UnitDetailPage() {
   const save = units.useUpdate();
   const remove = units.useDelete();
   const orderLessons = useOrderLessons(Number(id));
-  const [unitForm, setUnitForm] = useState<FormConfig<Unit, TitledValues>>();
-  const [editing, setEditing] = useState(false);
-  const edit = () =>
-    void forms().then((m) => {
-      setUnitForm(m.unitForm);
-      setEditing(true);
-    });
+  const { edit, dialog } = useEditDialog(unitForm);
 
   if (!u) {
     return (
@@ -107,34 +99,21 @@ export default function UnitDetailPage() {
         }
       />
       <Flex vertical gap={16}>
-        <Card title={<SectionTitle>{t('details')}</SectionTitle>}>
-          <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" data-testid="unit-details">
-            <Descriptions.Item label={t('fields.title_ar')}>
-              <span lang="ar">{u.title_ar}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.title_en')}>
-              <span lang="en">{u.title_en}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.curriculum_id')}>
-              {curriculum.data ? <Link to={curriculumPage}>{titleOf(curriculum.data)}</Link> : null}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.created_at')}>
-              <DateText value={u.created_at} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.description')} span={2}>
-              {u.description ? (
-                <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-                  {u.description}
-                </span>
-              ) : (
-                t('noDescription')
-              )}
-            </Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <Card title={<SectionTitle>{t('counts')}</SectionTitle>}>
-          <CountList items={counts.map((key) => ({ label: t(`fields.${key}`), value: u[key] }))} testId="unit-counts" />
-        </Card>
+        <TitledDetails
+          title={t('details')}
+          record={u}
+          t={t}
+          testId="unit-details"
+          description={{ text: u.description, empty: t('noDescription') }}
+        >
+          <Descriptions.Item label={t('fields.curriculum_id')}>
+            {curriculum.data ? <Link to={curriculumPage}>{titleOf(curriculum.data)}</Link> : null}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.created_at')}>
+            <DateText value={u.created_at} />
+          </Descriptions.Item>
+        </TitledDetails>
+        <CountsCard title={t('counts')} keys={counts} record={u} t={t} testId="unit-counts" />
         <Card title={<SectionTitle>{t('lessons')}</SectionTitle>}>
           {outline.lessons ? (
             <UnitLessons
@@ -152,14 +131,7 @@ export default function UnitDetailPage() {
           )}
         </Card>
       </Flex>
-      {unitForm && (
-        <FormDialog
-          config={unitForm}
-          state={editing ? { mode: 'edit', item: u } : null}
-          save={(body) => save.mutateAsync({ ...body, id: u.id })}
-          onClose={() => setEditing(false)}
-        />
-      )}
+      {dialog(u, (body) => save.mutateAsync({ ...body, id: u.id }))}
     </>
   );
 }
