@@ -1,14 +1,21 @@
 // `npm run seed -- --scale N`: fills the database DATABASE_URL names (SQLite by default, or PostgreSQL)
 // with N realistic rows in each large table — teachers, support agents, subjects, students and
 // ratings — on top of the academic structure, and teaching content in proportion (N/10 curricula of
-// 20 lessons each, N/10 courses sharing one stored image, and 10×N questions in their banks), for
-// benchmarks and for trying the lists at size.
+// 20 lessons each, N/10 courses sharing one stored image, 10×N questions in their banks, an exam for
+// each quiz and assignment and one a bank, and about 20×N results with their answers and figures),
+// for benchmarks and for trying the lists at size.
 // It runs the real migrations first and writes search_text with the app's own helper, so the rows
 // are what the app itself would have written. Running it again adds N more of each.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { questionContentSchema, type QuestionContent } from '@dashboard/contracts';
+import {
+  markAnswer,
+  questionContentSchema,
+  type MarkableQuestion,
+  type QuestionAnswer,
+  type QuestionContent,
+} from '@dashboard/contracts';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { configFromEnv } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/create-dialect.js';
@@ -22,6 +29,8 @@ import { demoPng } from '../apps/server/src/modules/courses/courses.seed.js';
 import { COURSE_FILES } from '../apps/server/src/modules/courses/courses.service.js';
 import { questionRow, type Bank } from '../apps/server/src/modules/questions/questions.service.js';
 import { insertUpload } from '../apps/server/src/modules/uploads/uploads.repository.js';
+import { elementExam } from '../apps/server/src/modules/lessons/elements.service.js';
+import { tenthsOf } from '../apps/server/src/modules/exams/exams.service.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
 import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
@@ -175,9 +184,12 @@ async function insertInChunks<T extends keyof Database & string>(
   db: Kysely<Database>,
   table: T,
   rows: Insertable<Database[T]>[],
+  /** PostgreSQL: write as a replica does, without triggers (a superuser's session only). */
+  replica = false,
 ) {
   for (let from = 0; from < rows.length; from += PER_TRANSACTION) {
     await db.transaction().execute(async (trx) => {
+      if (replica) await sql`set local session_replication_role = replica`.execute(trx);
       const end = Math.min(rows.length, from + PER_TRANSACTION);
       for (let i = from; i < end; i += CHUNK) {
         await trx
@@ -191,7 +203,18 @@ async function insertInChunks<T extends keyof Database & string>(
 
 /** Ids of rows inserted after `afterId`, in id order. */
 /** The tables rows are added to and read back by id. */
-type Growing = 'users' | 'subjects' | 'students' | 'curricula' | 'units' | 'lessons' | 'courses' | 'questions';
+type Growing =
+  | 'users'
+  | 'subjects'
+  | 'students'
+  | 'curricula'
+  | 'units'
+  | 'lessons'
+  | 'lesson_elements'
+  | 'courses'
+  | 'questions'
+  | 'exams'
+  | 'exam_results';
 
 async function idsAfter(db: Kysely<Database>, table: Growing, afterId: number) {
   const rows = await db.selectFrom(table).select('id').where('id', '>', afterId).orderBy('id').execute();
@@ -216,6 +239,9 @@ export interface ScaleCounts {
   lessons: number;
   courses: number;
   questions: number;
+  exams: number;
+  results: number;
+  answers: number;
   seconds: number;
 }
 
@@ -227,6 +253,8 @@ function batcher<T extends keyof Database & string>(db: Kysely<Database>, table:
   let rows: Insertable<Database[T]>[] = [];
   let count = 0;
   return {
+    /** Inserted without triggers (`insertInChunks`). */
+    replica: false,
     async add(row: Insertable<Database[T]>) {
       rows.push(row);
       count += 1;
@@ -235,10 +263,14 @@ function batcher<T extends keyof Database & string>(db: Kysely<Database>, table:
     async flush() {
       const full = rows;
       rows = [];
-      await insertInChunks(db, table, full);
+      await insertInChunks(db, table, full, this.replica);
     },
     get count() {
       return count;
+    },
+    /** Rows made but not yet inserted. */
+    get pending() {
+      return rows.length;
     },
   };
 }
@@ -602,7 +634,9 @@ export async function seedScale(
     };
   });
   // Documents without a file are not something the API makes: they stand for uploads a real bank has.
+  const elementBase = await maxId(db, 'lesson_elements');
   await insertInChunks(db, 'lesson_elements', elements);
+  const elementIds = await idsAfter(db, 'lesson_elements', elementBase);
   log(
     `curricula: ${curriculumIds.length}, with ${unitIds.length} units, ${lessonIds.length} lessons and an element each`,
   );
@@ -684,6 +718,7 @@ export async function seedScale(
     })),
   ];
   const totalQuestions = n * 10;
+  const questionBase = await maxId(db, 'questions');
   const questions = batcher(db, 'questions');
   for (const [b, { bank, index, created, ar }] of banks.entries()) {
     const count = Math.floor(totalQuestions / banks.length) + (b < totalQuestions % banks.length ? 1 : 0);
@@ -704,6 +739,27 @@ export async function seedScale(
   await questions.flush();
   log(`questions: ${questions.count} in ${banks.length} banks (counts kept by the triggers)`);
 
+  const figures = await seedExams(db, {
+    n,
+    rand,
+    now,
+    elements: elements.map((e, i) => ({ ...e, id: elementIds[i]!, teacher_id: lessons[i]!.teacher_id })),
+    banks: banks.map((b, i) => ({
+      ...b.bank,
+      title_ar: i < curricula.length ? curricula[i]!.title_ar : courses[i - curricula.length]!.row.name_ar,
+      title_en: i < curricula.length ? curricula[i]!.title_en : courses[i - curricula.length]!.row.name_en,
+      class_id: i < curricula.length ? curricula[i]!.class_id : courses[i - curricula.length]!.classId,
+      questions: Array.from({ length: 10 }, (_, k) => scaleQuestion(i + k, b.ar, topics[i % topics.length]!)),
+    })),
+    students: students.map((st, i) => ({ id: studentIds[i]!, ...st })),
+    questionBase,
+    pg,
+  });
+  log(
+    `exams: ${figures.exams} (a quiz's or assignment's for each such element, and one of 10 questions a bank), ` +
+      `${figures.results} results with ${figures.answers} answers; the largest exam has ${figures.largest} results`,
+  );
+
   // Fresh statistics, so the planners see the tables as they now are. On PostgreSQL, VACUUM also
   // marks the new pages all-visible, as autovacuum soon would, so a list can read its ids from the
   // index alone (an index-only scan) instead of visiting 80,000 rows of the table for a deep page.
@@ -718,7 +774,370 @@ export async function seedScale(
     lessons: lessonIds.length,
     courses: courseIds.length,
     questions: questions.count,
+    exams: figures.exams,
+    results: figures.results,
+    answers: figures.answers,
     seconds: (Date.now() - started) / 1000,
+  };
+}
+
+/**
+ * Runs `write` without the triggers of exam_results and exam_answers, then works their figures out
+ * once, in bulk, as the triggers would have (the caller does): a trigger a row, and the completion
+ * rate's count of a class's exams on each result, take hours at two million results. On PostgreSQL
+ * a superuser's session writes as a replica (no triggers, foreign keys' checks included: the rows
+ * are made consistent here), anyone else's with the two figure triggers disabled. SQLite has no such
+ * switch: its triggers (the figures' and the search index's) are dropped and made again from their
+ * own text, and the search index rebuilt.
+ */
+async function withoutResultTriggers(db: Kysely<Database>, pg: boolean, write: (replica: boolean) => Promise<void>) {
+  if (pg) {
+    const { rows } = await sql<{
+      su: boolean;
+    }>`select rolsuper as su from pg_roles where rolname = current_user`.execute(db);
+    if (rows[0]?.su) return write(true);
+    await sql`alter table exam_results disable trigger exam_results_keep_figures`.execute(db);
+    await sql`alter table exam_answers disable trigger exam_answers_keep_counts`.execute(db);
+    try {
+      await write(false);
+    } finally {
+      await sql`alter table exam_results enable trigger exam_results_keep_figures`.execute(db);
+      await sql`alter table exam_answers enable trigger exam_answers_keep_counts`.execute(db);
+    }
+    return;
+  }
+  const { rows: triggers } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and tbl_name in ('exam_results', 'exam_answers')`.execute(
+    db,
+  );
+  for (const t of triggers) await sql`drop trigger ${sql.id(t.name)}`.execute(db);
+  try {
+    await write(false);
+  } finally {
+    for (const t of triggers) await sql.raw(t.sql).execute(db);
+    await sql`insert into exam_results_search(exam_results_search) values ('rebuild')`.execute(db);
+  }
+}
+
+interface ExamBank {
+  teacher_id: number;
+  course_id: number | null;
+  curriculum_id: number | null;
+  title_ar: string;
+  title_en: string;
+  class_id: number;
+  /** The bank's first ten questions, in its order: the exam's. */
+  questions: QuestionContent[];
+}
+
+/** A student's answer to a question: right (or wrong) on purpose, marked by the app's own rule. */
+function answerTo(q: QuestionContent, right: (share: number) => boolean): QuestionAnswer {
+  switch (q.type) {
+    case 'choose': {
+      const correct = q.options.findIndex((o) => o.correct);
+      return { type: 'choose', option: right(1) ? correct : (correct + 1) % q.options.length };
+    }
+    case 'complete':
+      return { type: 'complete', blanks: q.blanks.map((b) => (right(1) ? b[0]! : 'لا أعرف')) };
+    case 'true_false':
+      return { type: 'true_false', value: right(1) ? q.correct : !q.correct };
+    case 'group':
+      return {
+        type: 'group',
+        parts: q.parts.map((part) => {
+          const r = right(1);
+          if (part.type === 'choose') {
+            const correct = part.options.findIndex((o) => o.correct);
+            return { type: 'choose' as const, option: r ? correct : (correct + 1) % part.options.length };
+          }
+          if (part.type === 'complete')
+            return { type: 'complete' as const, blanks: part.blanks.map((b) => (r ? b[0]! : '0')) };
+          if (part.type === 'true_false')
+            return { type: 'true_false' as const, value: r ? part.correct : !part.correct };
+          return { type: 'paragraph' as const, text: 'إجابة الطالب' };
+        }),
+      };
+    case 'paragraph':
+      return { type: 'paragraph', text: 'الفكرة الرئيسية ومثال عليها. The main idea and an example.' };
+    case 'voice':
+      return { type: 'voice', audio: null, text: 'إجابة مكتوبة بدلًا من التسجيل' };
+  }
+}
+
+/**
+ * Exams at scale. Every quiz and assignment element gets its exam (as the API makes it, with no
+ * questions yet); every curriculum and course gets one exam of its bank's first ten questions (one
+ * of each type in turn). Results: about 20 a row of N (2,000,000 at N = 100,000): the first exam is
+ * taken by every student of this run (N results, whatever their class: the one exam the bench reads
+ * deep), each other by about a hundred students of its class. Each result has an answer a question,
+ * marked by `markAnswer` (paragraph and voice ones by hand, or, in one result in twenty, awaiting the
+ * teacher), its score, percentage and pass worked out as `submit` does. The kept figures (the exams'
+ * counts, sums and averages, the score counts, the questions' answered and right counts, the
+ * students' averages, points and completion rates) are then worked out in bulk as the triggers
+ * keep them.
+ */
+async function seedExams(
+  db: Kysely<Database>,
+  o: {
+    n: number;
+    rand: Rand;
+    now: number;
+    pg: boolean;
+    /** The largest question id before this run's. */
+    questionBase: number;
+    elements: {
+      id: number;
+      type: 'video' | 'document' | 'quiz' | 'assignment';
+      lesson_id: number;
+      curriculum_id: number;
+      teacher_id: number;
+      title_ar: string;
+      title_en: string;
+      time_limit_minutes: number | null;
+      pass_mark: number | null;
+      created_at: string;
+    }[];
+    banks: ExamBank[];
+    students: { id: number; name: string; search_text: string; class_id: number }[];
+  },
+) {
+  const { n, rand, now, pg, students } = o;
+  const elementExams = o.elements.flatMap((e) =>
+    e.type === 'quiz' || e.type === 'assignment'
+      ? [
+          elementExam(
+            { id: e.lesson_id, curriculum_id: e.curriculum_id, teacher_id: e.teacher_id },
+            { ...e, type: e.type },
+            e.created_at,
+          ),
+        ]
+      : [],
+  );
+  await insertInChunks(db, 'exams', elementExams);
+
+  // Each bank's first ten questions (fewer when it has fewer), by id: a bank's were inserted together, in order.
+  const firsts = await db
+    .selectFrom('questions')
+    .select(['curriculum_id', 'course_id'])
+    .select((eb) => [eb.fn.min<number>('id').as('first'), eb.fn.countAll<number>().as('count')])
+    .where('id', '>', o.questionBase)
+    .groupBy(['curriculum_id', 'course_id'])
+    .execute();
+  const firstOf = new Map(firsts.map((f) => [`${f.curriculum_id}:${f.course_id}`, f]));
+  const banks = o.banks.map((b) => {
+    const f = firstOf.get(`${b.curriculum_id}:${b.course_id}`);
+    if (!f) throw new Error(`bank ${b.curriculum_id ?? b.course_id} has no questions`);
+    const questions = b.questions.slice(0, Number(f.count));
+    return { ...b, questions, ids: questions.map((_, k) => Number(f.first) + k) };
+  });
+
+  const passMark = 50;
+  const bankExamBase = await maxId(db, 'exams');
+  await insertInChunks(
+    db,
+    'exams',
+    banks.map((b, i) => {
+      const title_ar = `الامتحان الشامل: ${b.title_ar}`.slice(0, 100);
+      const title_en = `Final exam: ${b.title_en}`.slice(0, 100);
+      const at = new Date(now - (banks.length - i) * 60_000).toISOString();
+      return {
+        kind: 'exam' as const,
+        teacher_id: b.teacher_id,
+        course_id: b.course_id,
+        curriculum_id: b.curriculum_id,
+        lesson_id: null,
+        lesson_element_id: null,
+        title_ar,
+        title_en,
+        time_limit_minutes: 45,
+        pass_mark: passMark,
+        question_count: b.questions.length,
+        total_points: b.questions.reduce((sum, q) => sum + q.points, 0),
+        search_text: searchText(title_ar, title_en),
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+  const examIds = await idsAfter(db, 'exams', bankExamBase);
+
+  const byClass = new Map<number, typeof students>();
+  for (const st of students) byClass.set(st.class_id, [...(byClass.get(st.class_id) ?? []), st]);
+  const target = 20 * n;
+  const others = Math.max(1, Math.round((target - students.length) / Math.max(1, banks.length - 1)));
+
+  const results = batcher(db, 'exam_results');
+  const answerRows = batcher(db, 'exam_answers');
+  const questionCounts: Insertable<Database['exam_questions']>[] = [];
+  const resultBase = await maxId(db, 'exam_results');
+  let resultId = resultBase;
+  let largest = 0;
+  await withoutResultTriggers(db, pg, async (replica) => {
+    results.replica = replica;
+    answerRows.replica = replica;
+    for (const [i, bank] of banks.entries()) {
+      const examId = examIds[i]!;
+      const ids = bank.ids;
+      const answered = ids.map(() => 0);
+      const right = ids.map(() => 0);
+      const maxScore = bank.questions.reduce((sum, q) => sum + q.points, 0);
+      const classmates = byClass.get(bank.class_id) ?? [];
+      const takers =
+        i === 0
+          ? students
+          : (() => {
+              const count = Math.min(classmates.length, others);
+              const from = rand.int(0, Math.max(0, classmates.length - 1));
+              return Array.from({ length: count }, (_, k) => classmates[(from + k) % classmates.length]!);
+            })();
+      largest = Math.max(largest, takers.length);
+      const examStart = now - (banks.length - i) * 60_000;
+      for (const st of takers) {
+        resultId += 1;
+        const skill = 0.35 + rand.next() * 0.6;
+        const awaiting = rand.next() < 0.05;
+        let score = 0;
+        let waiting = 0;
+        for (const [k, q] of bank.questions.entries()) {
+          const base = { result_id: resultId, exam_id: examId, question_id: ids[k]!, position: k + 1 };
+          if (rand.next() < 0.04) {
+            await answerRows.add({
+              ...base,
+              answer: null,
+              points: 0,
+              correct: 0,
+              marking: 'auto',
+              marked_by: null,
+              marked_at: null,
+            });
+            continue;
+          }
+          const answer = answerTo(q, () => rand.next() < skill);
+          const mark = markAnswer(q as MarkableQuestion, answer);
+          const json = JSON.stringify(answer);
+          if (mark === 'by_hand' && awaiting) {
+            waiting += 1;
+            await answerRows.add({
+              ...base,
+              answer: json,
+              points: null,
+              correct: null,
+              marking: 'awaiting',
+              marked_by: null,
+              marked_at: null,
+            });
+            continue;
+          }
+          const points =
+            mark === 'by_hand' ? Math.round(q.points * Math.min(1, skill + rand.next() * 0.3)) : mark.points;
+          const correct = points === q.points ? 1 : 0;
+          score += points;
+          answered[k]! += 1;
+          right[k]! += correct;
+          await answerRows.add({
+            ...base,
+            answer: json,
+            points,
+            correct,
+            marking: mark === 'by_hand' ? 'hand' : 'auto',
+            marked_by: mark === 'by_hand' ? bank.teacher_id : null,
+            marked_at: mark === 'by_hand' ? new Date(Math.min(now, examStart + 86_400_000)).toISOString() : null,
+          });
+        }
+        const percent = tenthsOf(score, maxScore);
+        const duration = rand.int(120, 45 * 60);
+        const submitted = examStart + rand.int(0, 50_000);
+        await results.add({
+          id: resultId,
+          exam_id: examId,
+          student_id: st.id,
+          kind: 'exam',
+          student_name: st.name,
+          search_text: st.search_text,
+          score,
+          max_score: maxScore,
+          percent,
+          passed: percent >= passMark * 10 ? 1 : 0,
+          duration_seconds: duration,
+          started_at: new Date(submitted - duration * 1000).toISOString(),
+          submitted_at: new Date(submitted).toISOString(),
+          awaiting_count: waiting,
+          status: waiting ? 'awaiting' : 'marked',
+        });
+        // Answers name their result: a result's rows go in before its answers'.
+        if (answerRows.pending >= PER_TRANSACTION - 20) {
+          await results.flush();
+          await answerRows.flush();
+        }
+      }
+      ids.forEach((question_id, k) =>
+        questionCounts.push({
+          exam_id: examId,
+          question_id,
+          position: k + 1,
+          answered_count: answered[k]!,
+          correct_count: right[k]!,
+        }),
+      );
+    }
+    await results.flush();
+    await answerRows.flush();
+  });
+  await insertInChunks(db, 'exam_questions', questionCounts);
+  // Results were numbered here (their answers name them): the sequence goes on after them.
+  if (pg) await sql`select setval(pg_get_serial_sequence('exam_results', 'id'), ${resultId})`.execute(db);
+
+  // The kept figures, as the triggers keep them: each from one grouped read of the results.
+  await sql`update exams set result_count = r.c, percent_sum = r.s, pass_count = r.p, awaiting_count = r.a,
+      average = (r.s * 2 + r.c) / (2 * r.c)
+    from (select exam_id, count(*) as c, sum(percent) as s, sum(passed) as p,
+            sum(case when status = 'awaiting' then 1 else 0 end) as a
+          from exam_results where exam_id > ${bankExamBase} group by exam_id) r
+    where exams.id = r.exam_id`.execute(db);
+  await sql`insert into exam_score_counts (exam_id, percent, count)
+    select exam_id, percent / 10, count(*) from exam_results where exam_id > ${bankExamBase} group by exam_id, percent / 10`.execute(
+    db,
+  );
+  const studentBase = students.reduce((min, st) => Math.min(min, st.id), Infinity) - 1;
+  // A student's quiz average counts the results of exams and quizzes; the assignment average, assignments'.
+  await sql`update students set quiz_count = r.qc, quiz_percent_sum = r.qs,
+      quiz_average = case when r.qc > 0 then (r.qs * 2 + r.qc) / (2 * r.qc) end,
+      assignment_count = r.ac, assignment_percent_sum = r.as_,
+      assignment_average = case when r.ac > 0 then (r.as_ * 2 + r.ac) / (2 * r.ac) end,
+      points = r.pts, completed_count = r.cc
+    from (select student_id,
+            sum(case when kind <> 'assignment' then 1 else 0 end) as qc,
+            sum(case when kind <> 'assignment' then percent else 0 end) as qs,
+            sum(case when kind = 'assignment' then 1 else 0 end) as ac,
+            sum(case when kind = 'assignment' then percent else 0 end) as as_,
+            sum(score) as pts, count(*) as cc
+          from exam_results where student_id > ${studentBase} group by student_id) r
+    where students.id = r.student_id`.execute(db);
+  // Completion: results / the exams with questions of the student's class (its curricula's and courses').
+  const classExams = new Map<number, number>();
+  const { rows: perClass } = await sql<{ class_id: number; count: number }>`
+    select b.class_id, count(*) as count from exams e inner join curricula b on b.id = e.curriculum_id
+      where e.question_count > 0 group by b.class_id
+    union all
+    select b.class_id, count(*) as count from exams e inner join courses b on b.id = e.course_id
+      where e.question_count > 0 group by b.class_id`.execute(db);
+  for (const r of perClass) classExams.set(r.class_id, (classExams.get(r.class_id) ?? 0) + Number(r.count));
+  for (const [classId, exams] of classExams) {
+    await db
+      .updateTable('students')
+      .set({
+        completion_rate: sql<number>`case when completed_count >= ${exams} then 1000 else (completed_count * 2000 + ${exams}) / (2 * ${exams}) end`,
+      })
+      .where('id', '>', studentBase)
+      .where('class_id', '=', classId)
+      .where('completed_count', '>', 0)
+      .execute();
+  }
+  return {
+    exams: elementExams.length + examIds.length,
+    results: results.count,
+    answers: answerRows.count,
+    largest,
   };
 }
 
