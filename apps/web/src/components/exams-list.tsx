@@ -2,6 +2,7 @@ import { examsResource, type Exam } from '@dashboard/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../i18n/language';
 import { defineResource, type ListQuery } from '../lib/resource';
 import type { DataColumn } from './data-table';
 import { EntityList } from './entity-list';
@@ -16,6 +17,7 @@ const exams = defineResource(examsResource);
 export function ExamsList({ bank }: { bank: ExamBank }) {
   const { t } = useTranslation(['exams', 'common']);
   const titleOf = useTitleOf();
+  const arabic = useLanguage() === 'ar';
   const bankKey = 'course_id' in bank ? `c${bank.course_id}` : `k${bank.curriculum_id}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the bank's key names it
   const scope = useMemo((): ListQuery => ({ ...bank, kind: 'exam' }), [bankKey]);
@@ -23,8 +25,8 @@ export function ExamsList({ bank }: { bank: ExamBank }) {
   const columns: DataColumn<Exam>[] = [
     {
       title: t('fields.title'),
-      dataIndex: 'title_en',
-      sortField: 'title_en',
+      dataIndex: arabic ? 'title_ar' : 'title_en',
+      sortField: arabic ? 'title_ar' : 'title_en',
       render: (_: string, e) => <Link to={`/exams/${e.id}`}>{titleOf(e)}</Link>,
     },
     {

@@ -52,11 +52,7 @@ export default function ExamResultsPage() {
       title: t('fields.student'),
       dataIndex: 'student_name',
       sortField: 'student_name',
-      render: (_: unknown, r) => (
-        <Link to={`/exams/${id}/solutions?result=${r.id}`} aria-label={t('openSolution', { name: r.student.name })}>
-          <span lang={langOf(r.student.name)}>{r.student.name}</span>
-        </Link>
-      ),
+      render: (_: unknown, r) => <span lang={langOf(r.student.name)}>{r.student.name}</span>,
     },
     {
       title: t('fields.score'),
@@ -150,6 +146,17 @@ export default function ExamResultsPage() {
               columns,
               nameOf: (r) => r.student.name,
               remove: false,
+              actions: {
+                before: (r) => (
+                  <Link
+                    className="exam-results-link"
+                    to={`/exams/${id}/solutions?result=${r.id}`}
+                    aria-label={t('openSolution', { name: r.student.name })}
+                  >
+                    {t('exams:solutionsLink')}
+                  </Link>
+                ),
+              },
             }}
           />
         </Card>
