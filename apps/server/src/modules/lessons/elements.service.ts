@@ -12,6 +12,7 @@ import type { Storage } from '../../lib/storage.js';
 import { transaction } from '../../lib/transaction.js';
 import { attachUpload, releaseUploads } from '../uploads/uploads.service.js';
 import type { LessonElementsTable } from '../curricula/curricula.tables.js';
+import { createExamForElement, updateExamForElement } from '../exams/exams.service.js';
 import type { ExamsTable } from '../exams/exams.tables.js';
 import type { Principal } from '../../plugins/auth.js';
 import { photoUrl } from '../users/users.service.js';
@@ -41,9 +42,9 @@ const examKinds: readonly Kind[] = ['quiz', 'assignment'];
 export const ASSIGNMENT_EXAM = { time_limit_minutes: 60, pass_mark: 50 } as const;
 
 /**
- * The exam a quiz or assignment element owns: of its kind, its titles, its lesson's curriculum's
- * bank, a quiz's time limit and pass mark (an assignment's, `ASSIGNMENT_EXAM`). The demo seed makes
- * its elements' exams with it too.
+ * The exam a quiz or assignment element owns, as `createExamForElement` (exams' service) writes it:
+ * of its kind, its titles, its lesson's curriculum's bank, a quiz's time limit and pass mark (an
+ * assignment's, `ASSIGNMENT_EXAM`). For the seeds, which make thousands without a read each.
  */
 export function elementExam(
   lesson: { id: number; curriculum_id: number; teacher_id: number },
@@ -223,12 +224,13 @@ export function createElement(
       .returning('id')
       .executeTakeFirstOrThrow();
     await attachUpload(trx, file, { entity: ELEMENT_ENTITY, id, kinds: fileKinds[input.type], field: 'file' });
-    if (input.type === 'quiz' || input.type === 'assignment') {
-      const quiz = input.type === 'quiz' ? input : null;
-      await trx
-        .insertInto('exams')
-        .values(elementExam(lesson, { id, ...input, time_limit_minutes: null, pass_mark: null, ...quiz }, now))
-        .execute();
+    const row = await trx.selectFrom('lesson_elements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (examKinds.includes(row.type)) {
+      await createExamForElement(trx, {
+        ...row,
+        time_limit_minutes: row.time_limit_minutes ?? ASSIGNMENT_EXAM.time_limit_minutes,
+        pass_mark: row.pass_mark ?? ASSIGNMENT_EXAM.pass_mark,
+      });
     }
     return getElement(trx, id);
   });
@@ -262,26 +264,12 @@ export function updateElement(db: Kysely<Database>, storage: Storage, id: number
       .set({ ...rest, url, file, updated_at: now })
       .where('id', '=', id)
       .execute();
-    // Its exam carries the same titles, and a quiz's time limit and pass mark.
-    const { title_ar, title_en, time_limit_minutes, pass_mark } = input;
-    if (
-      examKinds.includes(current.type) &&
-      [title_ar, title_en, time_limit_minutes, pass_mark].some((v) => v !== undefined)
-    ) {
-      const ar = title_ar ?? current.title_ar;
-      const en = title_en ?? current.title_en;
-      await trx
-        .updateTable('exams')
-        .set({
-          title_ar: ar,
-          title_en: en,
-          search_text: searchText(ar, en),
-          ...(time_limit_minutes !== undefined ? { time_limit_minutes } : {}),
-          ...(pass_mark !== undefined ? { pass_mark } : {}),
-          updated_at: now,
-        })
-        .where('lesson_element_id', '=', id)
-        .execute();
+    // Its exam carries the same titles, and a quiz's time limit and pass mark (its results passed again).
+    if (examKinds.includes(current.type)) {
+      await updateExamForElement(
+        trx,
+        await trx.selectFrom('lesson_elements').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      );
     }
     return getElement(trx, id);
   });
