@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { renderPage } from '../test/render';
@@ -20,7 +21,12 @@ const fetchMock = vi.fn(async (input: URL | string) => {
 });
 const asked = () => fetchMock.mock.calls.map(([u]) => new URL(String(u)));
 
-const labels = { teacher: 'Teacher', class: 'Class', subject: 'Subject' };
+const labels: Record<string, string> = {
+  'filters.teacher': 'Teacher',
+  'filters.class': 'Class',
+  'filters.subject': 'Subject',
+};
+const t = ((key: string) => labels[key] ?? key) as unknown as TFunction;
 const style = { inlineSize: 170 };
 
 beforeEach(() => {
@@ -34,14 +40,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('teaching filters', () => {
   it('give an admin a teacher filter, a teacher none, named by their labels', async () => {
     const { unmount } = await renderPage(
-      <TeachingFilters value={{}} onChange={() => {}} labels={labels} teacher scoped style={style} />,
+      <TeachingFilters value={{}} onChange={() => {}} t={t} teacher scoped style={style} />,
     );
     expect(await screen.findByRole('combobox', { name: 'Teacher' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Class' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Subject' })).toBeTruthy();
     unmount();
     auth.role = 'teacher';
-    await renderPage(<TeachingFilters value={{}} onChange={() => {}} labels={labels} teacher scoped style={style} />);
+    await renderPage(<TeachingFilters value={{}} onChange={() => {}} t={t} teacher scoped style={style} />);
     await screen.findByRole('combobox', { name: 'Class' });
     expect(screen.queryByRole('combobox', { name: 'Teacher' })).toBeNull();
   });
@@ -49,13 +55,7 @@ describe('teaching filters', () => {
   it('scoped, ask for the chosen class’s subjects and clear the subject with another class', async () => {
     const onChange = vi.fn();
     await renderPage(
-      <TeachingFilters
-        value={{ class_id: '5', subject_id: '9' }}
-        onChange={onChange}
-        labels={labels}
-        scoped
-        style={style}
-      />,
+      <TeachingFilters value={{ class_id: '5', subject_id: '9' }} onChange={onChange} t={t} scoped style={style} />,
     );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Subject' }));
     await waitFor(() =>
@@ -71,7 +71,7 @@ describe('teaching filters', () => {
   it('unscoped, keep the subject when the class changes, and put the subject first if asked', async () => {
     const onChange = vi.fn();
     await renderPage(
-      <TeachingFilters value={{ subject_id: '9' }} onChange={onChange} labels={labels} subjectFirst style={style} />,
+      <TeachingFilters value={{ subject_id: '9' }} onChange={onChange} t={t} subjectFirst style={style} />,
     );
     const boxes = await screen.findAllByRole('combobox');
     expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual(['Subject', 'Class']);

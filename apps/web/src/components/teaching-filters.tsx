@@ -1,5 +1,6 @@
 import { classesResource, subjectsResource, teachersResource } from '@dashboard/contracts';
 import { Select, type SelectProps } from 'antd';
+import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { defineResource } from '../lib/resource';
 import { useAuth } from '../lib/session';
@@ -15,12 +16,13 @@ type Filters = { teacher_id?: string; class_id?: string; subject_id?: string };
  * A list's teacher (an admin's only: a teacher's list holds his or her own),
  * class and subject filters (`filter-teacher|class|subject`), ids kept as the
  * URL's strings. Scoped, the subject is of the chosen class and choosing
- * another class clears it. `labels` name each (its aria-label and placeholder).
+ * another class clears it. Each is named (aria-label and placeholder) by the
+ * list's namespace: `filters.teacher|class|subject` of `t`.
  */
 export function TeachingFilters(props: {
   value: Filters;
   onChange: (filters: Filters) => void;
-  labels: { teacher?: string; class: string; subject: string };
+  t: TFunction;
   /** Whether a teacher is filtered (the list's own choice; an admin's only). */
   teacher?: boolean;
   /** Whether the subject is of the chosen class, and another class clears it. */
@@ -30,15 +32,15 @@ export function TeachingFilters(props: {
   style: CSSProperties;
 }) {
   const { user } = useAuth();
-  const { value, onChange, labels, scoped } = props;
+  const { value, onChange, t, scoped } = props;
   const common = { allowClear: true, stringIds: true, style: props.style };
   const { class_id } = value;
   const classSelect = (
     <RemoteSelect
       {...common}
       resource={classes}
-      aria-label={labels.class}
-      placeholder={labels.class}
+      aria-label={t('filters.class')}
+      placeholder={t('filters.class')}
       value={class_id}
       onChange={(v) =>
         onChange(
@@ -53,8 +55,8 @@ export function TeachingFilters(props: {
       {...common}
       resource={subjects}
       {...(scoped ? { scope: class_id ? { class_id } : {} } : {})}
-      aria-label={labels.subject}
-      placeholder={labels.subject}
+      aria-label={t('filters.subject')}
+      placeholder={t('filters.subject')}
       value={value.subject_id}
       onChange={(v) => onChange({ subject_id: v as string | undefined })}
       data-testid="filter-subject"
@@ -67,8 +69,8 @@ export function TeachingFilters(props: {
           {...common}
           resource={teachers}
           labelOf={(x) => x.name}
-          aria-label={labels.teacher}
-          placeholder={labels.teacher}
+          aria-label={t('filters.teacher')}
+          placeholder={t('filters.teacher')}
           value={value.teacher_id}
           onChange={(v) => onChange({ teacher_id: v as string | undefined })}
           data-testid="filter-teacher"

@@ -17,14 +17,7 @@ export function CourseFilters(props: { value: Filters; onChange: (filters: Filte
   const { token } = theme.useToken();
   return (
     <>
-      <TeachingFilters
-        value={props.value}
-        onChange={props.onChange}
-        labels={{ teacher: t('filters.teacher'), class: t('filters.class'), subject: t('filters.subject') }}
-        teacher
-        scoped
-        style={filterStyle}
-      />
+      <TeachingFilters value={props.value} onChange={props.onChange} t={t} teacher scoped style={filterStyle} />
       <ChoiceFilter
         label={t('filters.kind')}
         value={props.value.is_paid}

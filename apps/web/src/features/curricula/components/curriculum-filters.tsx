@@ -15,14 +15,7 @@ export function CurriculumFilters(props: { value: Filters; onChange: (filters: F
   const { t } = useTranslation('curricula');
   return (
     <>
-      <TeachingFilters
-        value={props.value}
-        onChange={props.onChange}
-        labels={{ teacher: t('filters.teacher'), class: t('filters.class'), subject: t('filters.subject') }}
-        teacher
-        scoped
-        style={filterStyle}
-      />
+      <TeachingFilters value={props.value} onChange={props.onChange} t={t} teacher scoped style={filterStyle} />
       <ChoiceFilter
         label={t('filters.status')}
         value={props.value.status}

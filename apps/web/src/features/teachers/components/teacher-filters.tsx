@@ -11,13 +11,7 @@ export function TeacherFilters(props: { value: Filters; onChange: (filters: Filt
   const { t } = useTranslation('teachers');
   return (
     <>
-      <TeachingFilters
-        value={props.value}
-        onChange={props.onChange}
-        labels={{ class: t('filters.class'), subject: t('filters.subject') }}
-        subjectFirst
-        style={filterStyle}
-      />
+      <TeachingFilters value={props.value} onChange={props.onChange} t={t} subjectFirst style={filterStyle} />
       <ChoiceFilter
         label={t('filters.status')}
         value={props.value.active}
