@@ -46,6 +46,9 @@ export function TitledDetails(props: {
   );
 }
 
+/** The counts of a lesson's elements, as a lesson, a unit and a curriculum carry them, in the order they are shown. */
+export const elementCountKeys = ['video_count', 'document_count', 'quiz_count', 'assignment_count'] as const;
+
 /** A record's counts card: each of `keys` labelled `fields.<key>` of `t`'s namespace, in the record's numbers. */
 export function CountsCard<K extends string>(props: {
   title: string;

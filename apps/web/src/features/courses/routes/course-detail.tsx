@@ -9,8 +9,9 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ExamsSection } from '../../../components/exams-section';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
-import { langOf } from '../../../lib/names';
+import { teachingItems } from '../../../components/teaching-items';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { CourseKind } from '../components/course-kind';
@@ -21,15 +22,6 @@ import '../courses.css';
 const CourseFailure = lazy(() => import('../components/course-failure').then((m) => ({ default: m.CourseFailure })));
 
 const courses = defineResource(coursesResource);
-
-/** A card's title as the page's h2. */
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-      {children}
-    </Typography.Title>
-  );
-}
 
 /**
  * /courses/:id: a course's details, its image and its promotional video's
@@ -121,11 +113,7 @@ export default function CourseDetailPage() {
             <Descriptions.Item label={t('fields.name_en')}>
               <span lang="en">{c.name_en}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.teacher')}>
-              <span lang={langOf(c.teacher.name)}>{c.teacher.name}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.class')}>{nameOf(c.class)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.subject')}>{nameOf(c.subject)}</Descriptions.Item>
+            {teachingItems(t, nameOf, c)}
             <Descriptions.Item label={t('fields.specializations')}>
               {c.specializations.length ? c.specializations.map(nameOf).join(t('common:listSeparator')) : t('none')}
             </Descriptions.Item>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import { curriculaResource, type Curriculum } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CountList } from '../../../components/count-list';
@@ -10,8 +10,9 @@ import { ExamsSection } from '../../../components/exams-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { SectionTitle } from '../../../components/record-page';
 import { useNameOf, useTitleOf } from '../../../components/remote-select';
-import { langOf } from '../../../lib/names';
+import { teachingItems } from '../../../components/teaching-items';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { CurriculumOutlineSection } from '../components/curriculum-outline';
@@ -27,15 +28,6 @@ const counts = [
   'quiz_count',
   'assignment_count',
 ] as const satisfies readonly (keyof Curriculum)[];
-
-/** A card's title as the page's h2. */
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-      {children}
-    </Typography.Title>
-  );
-}
 
 /**
  * /curriculum/:id: a curriculum's details and counts, then its outline (units
@@ -108,11 +100,7 @@ export default function CurriculumDetailPage() {
             <Descriptions.Item label={t('fields.title_en')}>
               <span lang="en">{c.title_en}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.teacher')}>
-              <span lang={langOf(c.teacher.name)}>{c.teacher.name}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.class')}>{nameOf(c.class)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.subject')}>{nameOf(c.subject)}</Descriptions.Item>
+            {teachingItems(t, nameOf, c)}
             <Descriptions.Item label={t('fields.specializations')}>
               {c.specializations.length ? c.specializations.map((s) => <Tag key={s.id}>{nameOf(s)}</Tag>) : t('none')}
             </Descriptions.Item>

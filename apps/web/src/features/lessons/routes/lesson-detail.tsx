@@ -10,7 +10,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
-import { CountsCard, TitledDetails } from '../../../components/titled-details';
+import { CountsCard, elementCountKeys, TitledDetails } from '../../../components/titled-details';
 import { defineResource } from '../../../lib/resource';
 import { useAuth } from '../../../lib/session';
 import { useLessonCrumbs } from '../components/lesson-crumbs';
@@ -19,12 +19,7 @@ import { LessonElements } from '../components/lesson-elements';
 const lessons = defineResource(lessonsResource);
 const lessonForm = () => import('../components/lesson-form').then((m) => m.lessonForm);
 
-const counts = [
-  'video_count',
-  'document_count',
-  'quiz_count',
-  'assignment_count',
-] as const satisfies readonly (keyof Lesson)[];
+const counts = elementCountKeys satisfies readonly (keyof Lesson)[];
 
 /**
  * /lessons/:id: a lesson's titles, description and counts, its place

@@ -10,7 +10,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
-import { CountsCard, TitledDetails } from '../../../components/titled-details';
+import { CountsCard, elementCountKeys, TitledDetails } from '../../../components/titled-details';
 import { UnitLessons } from '../../../components/unit-lessons';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
@@ -24,13 +24,7 @@ const forms = () => import('../components/unit-forms');
 const unitForm = () => forms().then((m) => m.unitForm);
 const lessonForm = () => forms().then((m) => m.lessonForm);
 
-const counts = [
-  'lesson_count',
-  'video_count',
-  'document_count',
-  'quiz_count',
-  'assignment_count',
-] as const satisfies readonly (keyof Unit)[];
+const counts = ['lesson_count', ...elementCountKeys] as const satisfies readonly (keyof Unit)[];
 
 /**
  * /units/:id: a unit's titles, description and counts, and its lessons in
