@@ -1,4 +1,4 @@
-import { examCreateSchema, type Exam, type ExamCreate, type ExamUpdate } from '@dashboard/contracts';
+import { examCreateSchema, toLatinDigits, type Exam, type ExamCreate, type ExamUpdate } from '@dashboard/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText, zodRule } from '../lib/form';
@@ -17,6 +17,9 @@ export type ExamBank = { course_id: number } | { curriculum_id: number };
 
 const shape = examCreateSchema.shape;
 
+/** A whole number as typed, Arabic-Indic digits read as the same digits. */
+export const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
+
 function ExamFields() {
   const { t } = useTranslation(['exams', 'common']);
   const required = { required: true, message: errorText(t, 'validation.required') };
@@ -33,14 +36,14 @@ function ExamFields() {
         label={t('fields.time_limit_minutes')}
         rules={[required, zodRule(shape.time_limit_minutes.unwrap(), t)]}
       >
-        <InputNumber min={1} max={600} precision={0} />
+        <InputNumber<number | string> min={1} max={600} precision={0} inputMode="numeric" parser={wholeNumber} />
       </Form.Item>
       <Form.Item
         name="pass_mark"
         label={t('fields.pass_mark')}
         rules={[required, zodRule(shape.pass_mark.unwrap(), t)]}
       >
-        <InputNumber min={0} max={100} precision={0} />
+        <InputNumber<number | string> min={0} max={100} precision={0} inputMode="numeric" parser={wholeNumber} />
       </Form.Item>
     </>
   );

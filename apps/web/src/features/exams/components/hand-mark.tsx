@@ -2,6 +2,7 @@ import type { ExamSolution, Question } from '@dashboard/contracts';
 import { App, Button, Flex, InputNumber, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wholeNumber } from '../../../components/exam-form';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useHandMark } from '../api/exams';
@@ -37,11 +38,13 @@ export function HandMark({ examId, resultId, answer }: { examId: string; resultI
       <Flex vertical gap={4}>
         <Typography.Text strong>{t('solutions.handMark')}</Typography.Text>
         <label htmlFor={id}>{t('solutions.points', { number: answer.position, max: answer.max_points })}</label>
-        <InputNumber
+        <InputNumber<number | string>
           id={id}
           min={0}
           max={answer.max_points}
           precision={0}
+          inputMode="numeric"
+          parser={wholeNumber}
           value={points}
           onChange={(v) => setPoints(v === null ? null : Number(v))}
         />

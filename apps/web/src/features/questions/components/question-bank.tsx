@@ -25,7 +25,9 @@ const curricula = defineResource(curriculaResource);
 const BulkAddDialog = lazy(() => import('./bulk-add').then((m) => ({ default: m.BulkAddDialog })));
 // Drawn only when the bank cannot be shown (not found, another teacher's), with Ant Design's Result: fetched then.
 const LoadFailure = lazy(() => import('../../../components/load-failure').then((m) => ({ default: m.LoadFailure })));
-const PreviewDialog = lazy(() => import('../../../components/question-preview').then((m) => ({ default: m.PreviewDialog })));
+const PreviewDialog = lazy(() =>
+  import('../../../components/question-preview').then((m) => ({ default: m.PreviewDialog })),
+);
 
 export type BankKind = 'course' | 'curriculum';
 
