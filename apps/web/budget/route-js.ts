@@ -1,46 +1,53 @@
 /**
- * What the browser downloads for a route, read from a production build: Vite's
- * manifest (`dist/.vite/manifest.json`, `build.manifest: true`) says which
- * chunk each source module landed in and what that chunk imports; a route's
- * JavaScript is the closure of static imports of the modules it loads (the
- * entry, then its lazy page and what the page's language needs), each file
- * counted once, at the size the server sends it: brotli at the quality
- * `scripts/precompress.mjs` uses, or as it is when that would not be smaller
- * (files of 1 KiB or less are sent as they are).
+ * The JavaScript budgets (`apps/web/budgets.json`): what each journey may
+ * fetch, and what each page may add to the journey named `screens.over`.
  *
- * Used by the budget test (`budget.test.ts`, against `budgets.json`) and by
- * `npm run bench` (the table in docs/benchmarks.md).
+ * The figures are measured in a browser, never read from the build: the
+ * budget test (`e2e/budget.test.ts`, part of `npm test`) walks each journey
+ * in the e2e suite's headless Chromium against the real server and the built
+ * app, waits after each step until the page is idle (no request pending, the
+ * main thread idle, nothing new for a while), and counts every JavaScript
+ * response as sent (its body as it came over the wire: brotli when the
+ * server has a smaller brotli variant, as `scripts/precompress.mjs` writes
+ * them, else the file). What the router or a page fetches at once (a
+ * language's rest catalogue, a page's own lazy parts) is counted because the
+ * browser fetched it.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import type { Role } from '@dashboard/contracts';
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+/**
+ * One step of a journey. A path may hold `:id` (or `:id?`): the test puts the
+ * id of the oldest record of that kind the journey's user sees there (the demo
+ * data's: `/curriculum/:id` as the demo teacher, his or her first curriculum).
+ */
+export type Step =
+  /** Loads the page at this path, as typing its address. */
+  | { open: string }
+  /** Signs in through the sign-in form on the page, as this demo account, and waits for home. */
+  | { signIn: Role }
+  /** Goes to this path inside the app (the router's navigation, as a link of the sidebar). */
+  | { go: string };
 
-/** One journey of budgets.json: the modules a user's browser loads on the way, and the most it may cost. */
+/** One journey of budgets.json: what a user does, and the most JavaScript it may fetch. */
 export interface Journey {
   name: string;
-  /** Manifest keys (source paths relative to apps/web, e.g. `src/features/auth/routes/login.tsx`). */
-  load: string[];
-  /** Bytes of JavaScript as served. */
+  lang: 'en' | 'ar';
+  /** A returning user, signed in before (the session the app keeps); a visitor without it. */
+  as?: Role;
+  steps: Step[];
+  /** Bytes of JavaScript as sent. */
   budget: number;
-  /** Why this journey may cost what it does (required when it is above the issue's goal). */
+  /** Why this journey may cost what it does. */
   reason?: string;
 }
 
 export interface Budgets {
   journeys: Journey[];
-  /** Every page module (a lazy route) may add at most `budget` bytes to the journey named `over`. */
+  /** Every page (a lazy route) may add at most `budget` bytes to the journey named `over`. */
   screens: {
     over: string;
     budget: number;
@@ -49,54 +56,47 @@ export interface Budgets {
   };
 }
 
-const MIN_COMPRESSED = 1024;
-
-export function readManifest(dist: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+export function readBudgets(file: string): Budgets {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Budgets;
 }
 
-/** Bytes the server sends for one built file: its brotli variant, or the file itself. */
-export function servedBytes(dist: string, file: string, cache = new Map<string, number>()): number {
-  const known = cache.get(file);
-  if (known !== undefined) return known;
-  const source = fs.readFileSync(path.join(dist, file));
-  let size = source.length;
-  if (size > MIN_COMPRESSED) {
-    const br = zlib.brotliCompressSync(source, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    size = Math.min(size, br.length);
+/** A screen a feature builds: its route and its page module (`src/features/<entity>/routes/<page>.tsx`). */
+export interface PageScreen {
+  path: string;
+  module: string;
+}
+
+/**
+ * Every screen of the build at `dist` that a feature builds: the pages are the
+ * build's lazy modules under `src/features/<entity>/routes/` (its manifest,
+ * `dist/.vite/manifest.json`), their routes those the features' `screens.ts`
+ * give them (`'/path': { …, load: () => import('./routes/<page>') }`).
+ */
+export function pageScreens(web: string, dist: string): PageScreen[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { isDynamicEntry?: boolean }
+  >;
+  const pages = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && /^src\/features\/[^/]+\/routes\//.test(key),
+  );
+  const features = path.join(web, 'src/features');
+  const found: PageScreen[] = [];
+  for (const feature of fs.readdirSync(features).sort()) {
+    const file = path.join(features, feature, 'screens.ts');
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, route, body] of text.matchAll(/'(\/[^']*)':\s*\{([^{}]*)\}/g)) {
+      const page = /import\('\.\/routes\/([^']+)'\)/.exec(body!)?.[1];
+      const module =
+        page && pages.find((key) => key.replace(/\.tsx?$/, '') === `src/features/${feature}/routes/${page}`);
+      if (module) found.push({ path: route!, module });
+    }
   }
-  cache.set(file, size);
-  return size;
-}
-
-/** The JavaScript files that loading `keys` fetches: each module's chunk and its static imports, transitively. */
-export function jsFiles(manifest: Manifest, keys: Iterable<string>): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
-      throw new Error(`budget: "${key}" is not in the build's manifest (renamed or no longer lazily loaded?)`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
-
-/** The lazily loaded pages: every dynamic entry under `src/features/<entity>/routes/` or `src/app/routes/`. */
-export function pageModules(manifest: Manifest): string[] {
-  return Object.keys(manifest)
-    .filter((key) => manifest[key]!.isDynamicEntry && /^src\/(features\/[^/]+|app)\/routes\//.test(key))
-    .sort();
+  const routed = new Set(found.map((s) => s.module));
+  const lost = pages.filter((key) => !routed.has(key));
+  if (lost.length > 0) throw new Error(`budget: pages of the build no screens.ts gives a route: ${lost.join(', ')}`);
+  return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 export interface Measured {
@@ -107,38 +107,6 @@ export interface Measured {
   reason?: string;
 }
 
-/** Each journey's bytes, then each page's bytes over the `screens.over` journey. */
-export function measure(dist: string, budgets: Budgets): { journeys: Measured[]; screens: Measured[] } {
-  const manifest = readManifest(dist);
-  const cache = new Map<string, number>();
-  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + servedBytes(dist, f, cache), 0);
-
-  const journeys = budgets.journeys.map((j) => {
-    const files = jsFiles(manifest, j.load);
-    return { name: j.name, bytes: sum(files), budget: j.budget, files: files.size, reason: j.reason };
-  });
-
-  const base = budgets.journeys.find((j) => j.name === budgets.screens.over);
-  if (!base) throw new Error(`budget: screens.over names no journey ("${budgets.screens.over}")`);
-  const baseFiles = jsFiles(manifest, base.load);
-  const screens = pageModules(manifest).map((page) => {
-    const added = new Set([...jsFiles(manifest, [page])].filter((f) => !baseFiles.has(f)));
-    const exception = budgets.screens.exceptions[page];
-    return {
-      name: page,
-      bytes: sum(added),
-      budget: exception?.budget ?? budgets.screens.budget,
-      files: added.size,
-      reason: exception?.reason,
-    };
-  });
-  return { journeys, screens };
-}
-
-export function readBudgets(file: string): Budgets {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Budgets;
-}
-
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** A Markdown table of what was measured, for the console and docs/benchmarks.md. */
@@ -146,12 +114,40 @@ export function markdownTable(result: { journeys: Measured[]; screens: Measured[
   const row = (m: Measured) =>
     `| ${m.name} | ${m.files} | ${kb(m.bytes)} | ${kb(m.budget)} | ${m.bytes <= m.budget ? 'yes' : '**no**'} |`;
   return [
-    '| journey (JavaScript as served, brotli) | files | size | budget | within |',
+    '| journey (JavaScript a browser fetched, as sent) | files | size | budget | within |',
     '| --- | ---: | ---: | ---: | --- |',
     ...result.journeys.map(row),
     '',
     '| page (lazy route), added to the first list | files | size | budget | within |',
     '| --- | ---: | ---: | ---: | --- |',
-    ...result.screens.map((m) => row({ ...m, name: `\`${m.name.replace(/^src\//, '')}\`` })),
+    ...result.screens.map(row),
   ].join('\n');
+}
+
+/**
+ * Measures the build at `dist` as the budget test does, by running it
+ * (`vitest run --project e2e e2e/budget.test.ts`, with its own server and
+ * Chromium): each journey's and each page's bytes, whether within the budgets
+ * or not. For `npm run bench:web`, which writes them down. The budgets are
+ * those the test reads, `apps/web/budgets.json` (a caller may pass them along; they are not read here).
+ */
+export function measure(dist: string, _budgets?: Budgets): { journeys: Measured[]; screens: Measured[] } {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
+  const out = path.join(tmp, 'result.json');
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'e2e', 'e2e/budget.test.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, WEB_DIST: path.resolve(dist), BUDGET_RESULT: out },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (!fs.existsSync(out)) throw new Error(`budget: the budget test measured nothing (exit ${run.status})`);
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as { journeys: Measured[]; screens: Measured[] };
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
