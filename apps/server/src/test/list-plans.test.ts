@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/types.js';
 import { signInAs, useApp } from './build.js';
+import { maker } from './samples.js';
 import { dialects } from './dialects.js';
 
 /**
@@ -56,8 +57,8 @@ async function derivedListRequests(app: FastifyInstance): Promise<Record<string,
     const query = (operations.get?.parameters ?? []).filter((p) => p.in === 'query');
     const sorts = query.find((p) => p.name === 'sort')?.schema?.enum;
     if (!sorts) continue;
-    // The one list under an id is a teacher's ratings: the test's teacher names it.
-    const base = path.replace('{id}', '{teacher}');
+    // A list under a record (a teacher's ratings, an exam's results) names it `{<collection>}`.
+    const base = path.replace(/^\/api\/v1\/([\w-]+)\/\{id\}/, '/api/v1/$1/{$1}');
     const urls = sorts.map((sort) => `${base}?sort=${encodeURIComponent(String(sort))}`);
     for (const p of query.filter((q) => !paging.has(q.name))) {
       const type = [p.schema?.type].flat()[0];
@@ -243,9 +244,19 @@ for (const dialect of dialects) {
       // The kit's entities and the lists beside it (a teacher's ratings) are all there.
       for (const entity of ctx.app.entities) expect(Object.keys(lists)).toContain(`/api/v1${entity.path}`);
       expect(Object.keys(lists)).toContain('/api/v1/teachers/{id}/ratings');
-      const urls = Object.values(lists)
-        .flat()
-        .map((u) => u.replace('{teacher}', String(teacher.id)));
+      // The parent of a list under a record: the test's teacher, or a record made from its contract's example.
+      const make = maker(ctx.app, admin.headers);
+      const parents = new Map<string, number>([['teachers', teacher.id]]);
+      const urls: string[] = [];
+      for (const url of Object.values(lists).flat()) {
+        const collection = /\{([\w-]+)\}/.exec(url)?.[1];
+        if (collection && !parents.has(collection)) {
+          const entity = ctx.app.entities.find((e) => e.path === `/${collection}`);
+          if (!entity) throw new Error(`${url}: no entity of the kit is /${collection}, to make its parent from`);
+          parents.set(collection, await make(entity));
+        }
+        urls.push(collection ? url.replace(`{${collection}}`, String(parents.get(collection))) : url);
+      }
       const { problems, explained } = await explainEvery(ctx.app, dialect.name, urls, admin.headers);
       expect(explained).toBeGreaterThanOrEqual(urls.length);
       expect(problems, problems.join('\n\n')).toEqual([]);

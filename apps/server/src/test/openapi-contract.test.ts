@@ -13,6 +13,11 @@ import { entityNamed, maker, sampleCreate, sampleUpdate } from './samples.js';
 import { loadDocument, type Operation } from './openapi-document.js';
 
 type Who = 'anonymous' | Role | 'key';
+interface ExamRecords {
+  solution: { id: number; resultId: number; questionId: number };
+  open: { id: number; questionIds: number[] };
+  studentId: number;
+}
 type Request = InjectOptions & { method: NonNullable<InjectOptions['method']>; url: string };
 
 /** A 1×1 PNG: the smallest image the upload takes. */
@@ -91,6 +96,57 @@ class Fixtures {
     return `${process.pid % 1000}${this.n}`.padStart(6, '0').slice(-6);
   }
 
+  private exams?: Promise<ExamRecords>;
+
+  /**
+   * What the exam operations beside the kit name, from the demo data: a result with a paragraph
+   * answer (its solution, its hand mark), an exam without results whose bank holds questions (its
+   * questions set), and a student who has not taken the first (a submission).
+   */
+  examRecords(): Promise<ExamRecords> {
+    this.exams ??= (async () => {
+      const { db } = this.app;
+      const marked = await db
+        .selectFrom('exam_answers as a')
+        .innerJoin('questions as q', 'q.id', 'a.question_id')
+        .select(['a.exam_id', 'a.result_id', 'a.question_id'])
+        .where('q.type', '=', 'paragraph')
+        .orderBy('a.result_id')
+        .executeTakeFirstOrThrow();
+      const open = await db
+        .selectFrom('exams as e')
+        .innerJoin('questions as q', 'q.curriculum_id', 'e.curriculum_id')
+        .select(['e.id', 'q.id as question_id'])
+        .where('e.result_count', '=', 0)
+        .orderBy('e.id')
+        .orderBy('q.id')
+        .limit(3)
+        .execute();
+      const student = await db
+        .selectFrom('students')
+        .select('id')
+        .where('id', 'not in', db.selectFrom('exam_results').select('student_id').where('exam_id', '=', marked.exam_id))
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const openId = open[0]!.id;
+      return {
+        solution: { id: marked.exam_id, resultId: marked.result_id, questionId: marked.question_id },
+        open: { id: openId, questionIds: open.filter((q) => q.id === openId).map((q) => q.question_id) },
+        studentId: student.id,
+      };
+    })();
+    return this.exams;
+  }
+
+  /** The path parameters an exam operation names, where it needs records of its own; none for the others. */
+  async examParams(operationId: string): Promise<Record<string, number> | undefined> {
+    const exams = await this.examRecords();
+    if (operationId === 'putExamQuestions') return { id: exams.open.id };
+    if (operationId === 'submitExam') return { id: exams.solution.id };
+    if (operationId === 'getExamSolution' || operationId === 'markExamAnswer') return exams.solution;
+    return undefined;
+  }
+
   /** An id of `collection` to name in a path: this run's record if it made one, else the first in the list. */
   async idOf(collection: string): Promise<number> {
     if (collection === 'teachers-ratings') return this.demoTeacherId;
@@ -126,6 +182,13 @@ async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures
     updateProfile: () => ({ name: `Contract profile ${u}` }),
     changePassword: () => ({ current_password: TEST_PASSWORD, new_password: `Another@${u}` }),
     createApiKey: () => ({ name: `Contract client ${u}`, permissions: ['stages.read'] }),
+    putExamQuestions: async () => ({ question_ids: (await fx.examRecords()).open.questionIds }),
+    markExamAnswer: () => ({ points: 0 }),
+    submitExam: async () => ({
+      student_id: (await fx.examRecords()).studentId,
+      started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      answers: [],
+    }),
   };
   return bodies[operationId]?.();
 }
@@ -191,9 +254,13 @@ for (const dialect of dialects) {
           });
           if (made.statusCode === 201) fx.ids.set(collection, (made.json() as { id: number }).id);
         }
-        const id = await fx.idOf(collection);
+        const params = await fx.examParams(op.operationId);
+        const id = params?.id ?? (await fx.idOf(collection));
         const pathWith = (value: string) =>
-          op.path.replace('{id}', value).replace('{name}', value === String(id) ? fx.uploadName || 'x.png' : value);
+          Object.entries(params ?? {}).reduce(
+            (path, [name, record]) => path.replace(`{${name}}`, String(record)),
+            op.path.replace('{id}', value).replace('{name}', value === String(id) ? fx.uploadName || 'x.png' : value),
+          );
         const url = pathWith(String(id));
         const isExport = op.path.endsWith('/export');
         const stream = Object.keys(op.responses['200']?.content ?? {}).includes('text/event-stream');
