@@ -112,7 +112,9 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('exams in %s', (lang) => {
     // The curriculum's page: its exams section, and the add dialog.
     await page.goto(`/curriculum/${curriculum.id}`);
     await waitForHeading(page, titleIn(lang, curriculum));
+    // The section's list is fetched as the user scrolls down to it.
     const section = page.getByTestId('exams-section');
+    await page.getByTestId('exams-section-pending').or(section).first().scrollIntoViewIfNeeded();
     await section.waitFor({ state: 'visible' });
     await section.getByRole('button', { name: t(lang, 'exams:add') }).click();
     const form = page.getByTestId('exam-form');

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined, DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import { coursesResource } from '@dashboard/contracts';
 import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
@@ -14,12 +13,10 @@ import { useNameOf } from '../../../components/remote-select';
 import { teachingItems } from '../../../components/teaching-items';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
+import { CourseFailure } from '../components/course-failure';
 import { CourseKind } from '../components/course-kind';
 import { VideoPreview } from '../components/video-preview';
 import '../courses.css';
-
-// Drawn only when the course cannot be shown (not found, another teacher's): fetched then.
-const CourseFailure = lazy(() => import('../components/course-failure').then((m) => ({ default: m.CourseFailure })));
 
 const courses = defineResource(coursesResource);
 
@@ -43,13 +40,7 @@ export default function CourseDetailPage() {
     return (
       <>
         <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {course.isError ? (
-          <Suspense>
-            <CourseFailure error={course.error} />
-          </Suspense>
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        )}
+        {course.isError ? <CourseFailure error={course.error} /> : <Skeleton active paragraph={{ rows: 8 }} />}
       </>
     );
   }

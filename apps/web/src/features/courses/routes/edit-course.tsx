@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { coursesResource } from '@dashboard/contracts';
 import { EditPage } from '../../../components/edit-page';
 import { useNameOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
+import { CourseFailure } from '../components/course-failure';
 import { courseForm } from '../components/course-form';
 import '../courses.css';
-
-// Drawn only when the course cannot be shown (not found, another teacher's): fetched then.
-const CourseFailure = lazy(() => import('../components/course-failure').then((m) => ({ default: m.CourseFailure })));
 
 const courses = defineResource(coursesResource);
 
@@ -21,11 +18,7 @@ export default function EditCoursePage() {
       page={(id) => `/courses/${id}`}
       nameOf={nameOf}
       cardClassName="course-form-card"
-      failure={(error) => (
-        <Suspense>
-          <CourseFailure error={error} />
-        </Suspense>
-      )}
+      failure={(error) => <CourseFailure error={error} />}
     />
   );
 }

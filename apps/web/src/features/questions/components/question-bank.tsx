@@ -10,6 +10,7 @@ import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { DateText } from '../../../components/date-text';
 import { NumberText } from '../../../components/number-text';
+import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { useNameOf, useTitleOf } from '../../../components/remote-select';
 import { defineResource, type ListQuery } from '../../../lib/resource';
@@ -23,8 +24,6 @@ const curricula = defineResource(curriculaResource);
 
 // Each is fetched when first opened: the bulk add (its table of refused rows) and the student's view.
 const BulkAddDialog = lazy(() => import('./bulk-add').then((m) => ({ default: m.BulkAddDialog })));
-// Drawn only when the bank cannot be shown (not found, another teacher's), with Ant Design's Result: fetched then.
-const LoadFailure = lazy(() => import('../../../components/load-failure').then((m) => ({ default: m.LoadFailure })));
 const PreviewDialog = lazy(() =>
   import('../../../components/question-preview').then((m) => ({ default: m.PreviewDialog })),
 );
@@ -81,13 +80,7 @@ export function QuestionBank({ kind }: { kind: BankKind }) {
     return (
       <>
         {header}
-        {bank.isError ? (
-          <Suspense>
-            <LoadFailure error={bank.error} />
-          </Suspense>
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        )}
+        {bank.isError ? <LoadFailure error={bank.error} /> : <Skeleton active paragraph={{ rows: 8 }} />}
       </>
     );
   }
