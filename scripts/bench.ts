@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { createApp } from '../apps/server/src/app.js';
@@ -19,6 +20,7 @@ import { configFromEnv, repoRoot } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/create-dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.js';
+import type { Database } from '../apps/server/src/db/types.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.js';
 import { startServer, stopServer } from './bench-server.js';
@@ -129,7 +131,7 @@ interface HttpRow {
  * that, and at any depth), a sort, a filter and a search. `after` names the offset page whose
  * `nextCursor` the request reads after.
  */
-function listRequests(n: number): { list: string; request: string; path: string; after?: string }[] {
+function listRequests(n: number, ids: ContentIds): { list: string; request: string; path: string; after?: string }[] {
   // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
   const deep = Math.max(2, Math.floor((n * 0.8) / 20));
   const pager = Math.min(500, deep);
@@ -189,7 +191,110 @@ function listRequests(n: number): { list: string; request: string; path: string;
     { list: 'curricula', request: 'searched: "الجبر"', path: `/api/v1/curricula?q=${encodeURIComponent('الجبر')}` },
     ...content('lessons', n * 2, 'by English title'),
     { list: 'lessons', request: 'searched: "Lesson 3"', path: `/api/v1/lessons?q=${encodeURIComponent('Lesson 3')}` },
+    ...content('courses', Math.floor(n / 10), 'newest first'),
+    { list: 'courses', request: 'filtered: paid, one class', path: '/api/v1/courses?is_paid=true&class_id=5' },
+    { list: 'courses', request: 'searched: "الجبر"', path: `/api/v1/courses?q=${encodeURIComponent('الجبر')}` },
+    ...content('questions', n * 10, 'newest first'),
+    {
+      list: 'questions',
+      request: "one curriculum's bank",
+      path: `/api/v1/questions?curriculum_id=${ids.curriculum}`,
+    },
+    {
+      list: 'questions',
+      request: "one course's bank, one type",
+      path: `/api/v1/questions?course_id=${ids.course}&type=choose`,
+    },
+    { list: 'questions', request: 'searched: "مستطيل"', path: `/api/v1/questions?q=${encodeURIComponent('مستطيل')}` },
+    ...content('exams', Math.floor(n / 5), 'newest first'),
+    // The exam every student of the run took: N results.
+    ...content(`exams/${ids.exam}/results`, n, 'newest first').map((r) => ({ ...r, list: 'exam results' })),
+    {
+      list: 'exam results',
+      request: 'sorted by percentage, best first',
+      path: `/api/v1/exams/${ids.exam}/results?sort=-percent`,
+    },
+    { list: 'exam results', request: 'filtered: failed', path: `/api/v1/exams/${ids.exam}/results?passed=false` },
+    {
+      list: 'exam stats',
+      request: `average and distribution of ${n.toLocaleString('en')} results`,
+      path: `/api/v1/exams/${ids.exam}/stats`,
+    },
   ];
+}
+
+/** The records the content requests name: the exam every student took, a curriculum's and a course's bank. */
+interface ContentIds {
+  exam: number;
+  curriculum: number;
+  course: number;
+}
+
+async function contentIds(db: Kysely<Database>): Promise<ContentIds> {
+  const exam = await db
+    .selectFrom('exams')
+    .select('id')
+    .orderBy('result_count', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const curriculum = await db
+    .selectFrom('questions')
+    .select('curriculum_id')
+    .where('curriculum_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const course = await db
+    .selectFrom('questions')
+    .select('course_id')
+    .where('course_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { exam: exam.id, curriculum: curriculum.curriculum_id!, course: course.course_id! };
+}
+
+interface ImportRow {
+  dialect: string;
+  rows: number;
+  dryRun: number;
+  save: number;
+  status: string;
+}
+
+/**
+ * A bulk import of `rows` questions into a curriculum's bank, as the bank's page sends it: the
+ * template's example rows (CSV, English) repeated, checked first (`dryRun=true`), then saved.
+ */
+async function measureImport(
+  dialect: string,
+  base: string,
+  headers: Record<string, string>,
+  curriculum: number,
+  rows = 5000,
+): Promise<ImportRow> {
+  const template = await (await fetch(`${base}/api/v1/questions/template?format=csv&lang=en`, { headers })).text();
+  const [head, ...examples] = template
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  const body = [head, ...Array.from({ length: rows }, (_, i) => examples[i % examples.length])].join('\r\n');
+  const send = async (dryRun: boolean) => {
+    const form = new FormData();
+    form.set('curriculum_id', String(curriculum));
+    form.set('file', new Blob([body], { type: 'text/csv' }), 'questions.csv');
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/questions/import?dryRun=${dryRun}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status };
+  };
+  const dry = await send(true);
+  const save = await send(false);
+  return { dialect, rows, dryRun: dry.ms, save: save.ms, status: `${dry.status}, ${save.status}` };
 }
 
 /** One request at c=20 for `seconds`, after a short warm-up; latencies from every response. */
@@ -217,6 +322,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 
 interface ExportRow {
   dialect: string;
+  list: string;
   format: 'csv' | 'xlsx';
   firstByte: number;
   total: number;
@@ -252,6 +358,7 @@ async function measureExport(
   headers: Record<string, string>,
   format: 'csv' | 'xlsx',
   pid: number | undefined,
+  list = 'teachers',
   clients = 4,
 ): Promise<ExportRow> {
   const other = `${base}/api/v1/teachers?page=1&pageSize=20`;
@@ -274,7 +381,7 @@ async function measureExport(
   let firstByte = NaN;
   let bytes = 0;
   try {
-    const res = await fetch(`${base}/api/v1/teachers/export?format=${format}&lang=ar`, { headers });
+    const res = await fetch(`${base}/api/v1/${list}/export?format=${format}&lang=ar`, { headers });
     if (!res.ok || !res.body) throw new Error(`the ${format} export answered ${res.status}`);
     for await (const chunk of res.body) {
       if (!bytes) firstByte = performance.now() - started;
@@ -289,6 +396,7 @@ async function measureExport(
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return {
     dialect,
+    list: list.replace(/^exams\/\d+\/results$/, 'exam results'),
     format,
     firstByte,
     total,
@@ -306,12 +414,14 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
   const { db } = createDb(databaseUrl);
   const password = randomBytes(18).toString('base64url');
   const phone = '01099999999';
+  let ids: ContentIds | undefined;
   try {
     await migrateToLatest(db);
     console.error(`${dialect}: seeding ${n.toLocaleString('en')} rows per large table…`);
     const counts = await seedScale(db, n);
     console.error(`${dialect}: seeded in ${counts.seconds.toFixed(0)} s`);
     seedTimes.push({ dialect, seconds: counts.seconds });
+    ids = await contentIds(db);
     const now = new Date().toISOString();
     await insertUser(db, {
       name: 'Bench admin',
@@ -343,17 +453,18 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    for (const format of ['csv', 'xlsx'] as const) {
-      const m = await measureExport(dialect, base, headers, format, child.pid);
+    const exported = ['teachers', 'curricula', 'lessons', 'courses', 'questions', `exams/${ids!.exam}/results`];
+    for (const [list, format] of exported.flatMap((l) => (['csv', 'xlsx'] as const).map((f) => [l, f] as const))) {
+      const m = await measureExport(dialect, base, headers, format, child.pid, list);
       console.error(
-        `${dialect} ${format} export: first byte ${m.firstByte.toFixed(0)} ms, total ${m.total.toFixed(0)} ms, ` +
+        `${dialect} ${m.list} ${format} export: first byte ${m.firstByte.toFixed(0)} ms, total ${m.total.toFixed(0)} ms, ` +
           `peak RSS ${m.peakRss.toFixed(0)} MB, ${m.others} other requests p95 ${m.p95.toFixed(1)} ms`,
       );
       exportResults.push(m);
     }
     const rows: HttpRow[] = [];
     if (args.includes('--exports-only')) return rows;
-    for (const { after, ...r } of listRequests(n)) {
+    for (const { after, ...r } of listRequests(n, ids!)) {
       if (after) {
         const cursor = ((await (await fetch(base + after, { headers })).json()) as { nextCursor: string }).nextCursor;
         r.path += `&after=${cursor}`;
@@ -369,6 +480,11 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
       console.error(`${dialect} ${r.list} ${r.request}: ${m.requestsPerSec.toFixed(0)}/s p50 ${m.p50} p95 ${m.p95}`);
       rows.push({ dialect, ...r, ...m });
     }
+    const imported = await measureImport(dialect, base, headers, ids!.curriculum);
+    console.error(
+      `${dialect} import of ${imported.rows} questions: checked in ${imported.dryRun.toFixed(0)} ms, saved in ${imported.save.toFixed(0)} ms (${imported.status})`,
+    );
+    importResults.push(imported);
     return rows;
   } finally {
     await stopServer(child);
@@ -389,6 +505,7 @@ const seedTimes: { dialect: string; seconds: number }[] = [];
 const results: Row[] = [];
 const httpResults: HttpRow[] = [];
 const exportResults: ExportRow[] = [];
+const importResults: ImportRow[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const load1 = os.loadavg()[0]!;
@@ -445,21 +562,36 @@ const httpTable = httpResults.length
   : '';
 const exportTable = exportResults.length
   ? [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}: the ${scale.toLocaleString('en')} teachers ` +
-        `exported in Arabic while 4 other clients ask for the teachers' page one, one request at a time each; ` +
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, at ${scale.toLocaleString('en')} rows per large table: ` +
+        `each list exported whole in Arabic while 4 other clients ask for the teachers' page one, one request at a time each; ` +
         `load average ${os.loadavg()[0]!.toFixed(2)} at the end.`,
       '',
-      '| database | format | first byte ms | total ms | size MB | server peak RSS MB | other requests | p50 ms | p95 ms | max ms | goal met |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| database | list | format | first byte ms | total ms | size MB | server peak RSS MB | other requests | p50 ms | p95 ms | max ms | goal met |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       ...exportResults.map(
         (r) =>
-          `| ${r.dialect} | ${r.format.toUpperCase()} | ${fmt(r.firstByte)} | ${fmt(r.total)} | ${(r.bytes / 1e6).toFixed(1)} | ` +
+          `| ${r.dialect} | ${r.list} | ${r.format.toUpperCase()} | ${fmt(r.firstByte)} | ${fmt(r.total)} | ${(r.bytes / 1e6).toFixed(1)} | ` +
           `${fmt(r.peakRss)} | ${r.others} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} | ` +
           `${r.errors ? 'errors' : r.firstByte <= 200 && r.p95 <= 25 ? 'yes' : 'no'} |`,
       ),
     ].join('\n')
   : '';
+const importTable = importResults.length
+  ? [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, on the same databases: a CSV of the template's ` +
+        `example rows repeated, sent to a curriculum's bank as the bank's page sends it, checked, then saved.`,
+      '',
+      '| database | rows | dry run ms | saved ms | answers | goal met |',
+      '|---|---:|---:|---:|---|---|',
+      ...importResults.map(
+        (r) =>
+          `| ${r.dialect} | ${r.rows} | ${fmt(r.dryRun)} | ${fmt(r.save)} | ${r.status} | ` +
+          `${r.status === '200, 201' && r.dryRun + r.save <= 5000 ? 'yes' : 'no'} |`,
+      ),
+    ].join('\n')
+  : '';
 if (!args.includes('--exports-only')) console.log(table);
+if (importTable) console.log(`\n${importTable}`);
 if (httpTable) console.log(`\n${httpTable}`);
 if (exportTable) console.log(`\n${exportTable}`);
 
@@ -474,6 +606,7 @@ if (args.includes('--write')) {
   if (results.length) replace('results', table);
   if (httpTable) replace('http', httpTable);
   if (exportTable) replace('exports', exportTable);
+  if (importTable) replace('import', importTable);
   // Formatted as `npm run format:check` expects, so the written file passes it.
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
