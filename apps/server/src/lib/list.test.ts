@@ -9,6 +9,7 @@ import {
   keysetRows,
   listPage,
   ANCHOR_FROM_OFFSET,
+  LEADING_MATCHES,
   REMEMBER_MATCHES_FROM,
   searchText,
   TOTAL_CAP,
@@ -283,6 +284,82 @@ for (const dialect of dialects) {
           .slice(0, 10)
           .map((a) => a.name),
       );
+    });
+
+    it('pages a term too many rows hold, whose matches sit past the walk, from its first matches read once', async () => {
+      const now = new Date().toISOString();
+      // 1,500 stages without the term first in name order (the walk by name finds none), then
+      // 11,000 with it: more than the total counts, so the order of all of them is not kept.
+      const rows = Array.from({ length: 12_500 }, (_, i) => {
+        const name = i < 1500 ? `A ${String(i).padStart(5, '0')}` : `B ${String(i).padStart(5, '0')} late`;
+        return {
+          code: `L${i}`,
+          name_en: name,
+          name_ar: name,
+          sort_order: 1,
+          search_text: searchText(name),
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 500) {
+        await ctx.app.db
+          .insertInto('stages')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      }
+      expect(11_000).toBeGreaterThan(TOTAL_CAP);
+      expect(1500).toBeGreaterThanOrEqual(WALK_WINDOW);
+      const all = rows.filter((r) => r.name_en.endsWith('late')).map((r) => r.name_en);
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      const get = async (query: string) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/stages?q=late&sort=name_en&${query}`,
+          headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as {
+          items: { name_en: string }[];
+          totalCapped: boolean;
+          nextCursor: string | null;
+          prevCursor: string | null;
+        };
+      };
+      const names = (page: { items: { name_en: string }[] }) => page.items.map((x) => x.name_en);
+      const first = await get('pageSize=20');
+      expect(first.totalCapped).toBe(true);
+      expect(names(first)).toEqual(all.slice(0, 20));
+      expect(names(await get('pageSize=20&page=3'))).toEqual(all.slice(40, 60));
+      const next = await get(`pageSize=20&after=${first.nextCursor}`);
+      expect(names(next)).toEqual(all.slice(20, 40));
+      const back = await get(`pageSize=20&before=${next.prevCursor}`);
+      expect(names(back)).toEqual(all.slice(0, 20));
+      expect(back.prevCursor).toBeNull();
+      // The last page among the first matches, the page after it, and one far past them.
+      const pages = LEADING_MATCHES / 20;
+      const last = await get(`pageSize=20&page=${pages}`);
+      expect(names(last)).toEqual(all.slice(LEADING_MATCHES - 20, LEADING_MATCHES));
+      expect(last.nextCursor).not.toBeNull();
+      expect(names(await get(`pageSize=20&after=${last.nextCursor}`))).toEqual(
+        all.slice(LEADING_MATCHES, LEADING_MATCHES + 20),
+      );
+      expect(names(await get(`pageSize=20&page=${pages + 1}`))).toEqual(
+        all.slice(LEADING_MATCHES, LEADING_MATCHES + 20),
+      );
+      expect(names(await get('pageSize=20&page=300'))).toEqual(all.slice(5980, 6000));
+      // A write is seen at once: a new first match.
+      await ctx.app.db
+        .insertInto('stages')
+        .values({
+          ...rows[0]!,
+          code: 'L-new',
+          name_en: 'B 00000 late',
+          name_ar: 'B 00000 late',
+          search_text: searchText('B 00000 late'),
+        })
+        .execute();
+      expect(names(await get('pageSize=20'))[0]).toBe('B 00000 late');
     });
   });
 }

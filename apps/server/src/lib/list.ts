@@ -85,6 +85,15 @@ export const WALK_FROM_MATCHES = 2_000;
 export const REMEMBER_MATCHES_FROM = 200;
 
 /**
+ * How many of its first matches, in the list's order, a search too many rows
+ * hold to keep whole (`TOTAL_CAP` and more) reads once and remembers, when
+ * walking the sort index found too few: the pages among them ("Lesson 3" by
+ * title, whose 40,000 matches start 80,000 rows into the order) then cost
+ * reading their rows by id.
+ */
+export const LEADING_MATCHES = 1_000;
+
+/**
  * From which offset a page by number remembers where it starts, and where the
  * next one does: a shallower offset costs the database next to nothing.
  */
@@ -422,6 +431,13 @@ export async function listPage<Row extends { id: number }>(
   // A term too many rows hold to keep: the page's matches are looked for along the sort index first.
   if (!found && search && counted && counted.total >= WALK_FROM_MATCHES && offset === 0) {
     found = await walkedPage(db, source, search, idsOf(search.from, past), keys, pageSize);
+  }
+  // Still not found, and too many to keep: the order of the first matches, read once, for the pages among them.
+  if (!found && search && reads && counted?.totalCapped && (cursorValues || offset + pageSize < LEADING_MATCHES)) {
+    const leading = await rememberedMatches(reads, source, narrow(undefined, source.keys).limit(LEADING_MATCHES));
+    found = await pageOfMatches(source, leading, { offset, pageSize, cursorValues, backwards });
+    // A page that runs past them, forwards, is read from the database: what follows is not known here.
+    if (found && !backwards && found.length <= pageSize && leading.ids.length >= LEADING_MATCHES) found = undefined;
   }
   const [entries, count] =
     found && counted
