@@ -371,8 +371,16 @@ async function walkedPage<Row extends { id: number }>(
     .limit(pageSize + 1);
   const key = queryKey('walk', query);
   if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
-  const page = await pageRows(source, query, keys);
-  if (page.length > pageSize) return page;
+  // What the walk found (ids and keys, not rows) is remembered as a search's matches are: its rows are read by id.
+  const reads = rememberedReadsOf(db);
+  const page = reads
+    ? await pageOfMatches(
+        source,
+        await reads.remember(key, TOTAL_TTL_MS, async () => matchesOf(source, await query.execute())),
+        { offset: 0, pageSize, cursorValues: undefined, backwards: false },
+      )
+    : await pageRows(source, query, keys);
+  if (page && page.length > pageSize) return page;
   if (shortWalks.size >= 1000) shortWalks.clear();
   shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
   return undefined;
@@ -546,16 +554,18 @@ function rememberedMatches<Row extends { id: number }>(
   source: ListSource<Row>,
   query: ListQuery<Record<string, unknown>>,
 ): Promise<Matches> {
-  const read = async (): Promise<Matches> => {
-    const found = await query.execute();
-    const ids = found.map((r) => Number(r.id));
-    return {
-      ids,
-      values: found.map((r) => source.keys.map((_, i) => r[`k${i}`])),
-      at: new Map(ids.map((id, i) => [id, i])),
-    };
-  };
+  const read = async () => matchesOf(source, await query.execute());
   return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { large: true });
+}
+
+/** Found ids and sort keys (`k0`, `k1`, …), in their order, as `Matches`. */
+function matchesOf(source: ListSource<{ id: number }>, found: Record<string, unknown>[]): Matches {
+  const ids = found.map((r) => Number(r.id));
+  return {
+    ids,
+    values: found.map((r) => source.keys.map((_, i) => r[`k${i}`])),
+    at: new Map(ids.map((id, i) => [id, i])),
+  };
 }
 
 /**
