@@ -102,9 +102,10 @@ export async function seedCourses(db: Kysely<Database>, { storage }: SeedContext
         subject_id: p.subject_id,
         name_ar,
         name_en,
+        // Written as a teacher here writes it: in Arabic.
         description: first
-          ? `${p.subject_en} from the start, lesson by lesson, with exercises after each one.`
-          : `The whole ${p.subject_en} syllabus in one evening, with the questions that come every year.`,
+          ? `${p.subject_ar} من البداية، درسًا بعد درس، مع تمارين بعد كل درس.`
+          : `منهج ${p.subject_ar} كله في ليلة واحدة، مع الأسئلة التي تأتي كل عام.`,
         promo_video_url: n % 2 === 1 ? PROMO : null,
         image: stored.name,
         is_paid: paid ? 1 : 0,

@@ -38,9 +38,9 @@ const unitTopics: Record<string, [string, string][]> = {
     ['التكاثر', 'Reproduction'],
   ],
   ENG: [
-    ['Grammar', 'Grammar'],
-    ['Reading', 'Reading'],
-    ['Writing', 'Writing'],
+    ['القواعد', 'Grammar'],
+    ['القراءة', 'Reading'],
+    ['الكتابة', 'Writing'],
   ],
 };
 
