@@ -220,7 +220,7 @@ export interface ListSource<Row extends { id: number }> {
 /**
  * A list's source from its parts, the id named once: `sort` picks the
  * `columns` to order by, in the asked direction; ties go by `ties` (if any),
- * then by the id (ascending unless `idDirection` says otherwise).
+ * then by the id in the sort's direction (unless `idDirection` says otherwise).
  */
 export function listSource<Row extends { id: number }, F extends string>(options: {
   db: Kysely<Database>;
@@ -237,7 +237,11 @@ export function listSource<Row extends { id: number }, F extends string>(options
   rows: RowsQuery<Row>;
 }): ListSource<Row> {
   const { db, id, from, rows } = options;
-  const ties = [...(options.ties ?? []), { ref: id, direction: options.idDirection ?? 'asc' } as const];
+  // Ties go by the id in the sort's direction, so an index ending in the id, read backwards for a
+  // descending sort, holds the whole order: with the id ascending, PostgreSQL's generic plan sorted
+  // every row past a cursor (53 ms deep in an exam's 100,000 results, against 1 ms).
+  const direction = options.idDirection ?? (options.sort.startsWith('-') ? 'desc' : 'asc');
+  const ties = [...(options.ties ?? []), { ref: id, direction } as const];
   const keys = sortKeys(options.sort, options.columns, ties);
   const { table, q } = options.search ?? {};
   if (!table || !q) return { from, id, keys, rows };
