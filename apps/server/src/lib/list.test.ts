@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, StagesTable } from '../db/types.js';
 import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
 import {
   keysetRows,
@@ -21,6 +21,16 @@ import {
 const unremembered = (db: Kysely<Database>) =>
   db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
 
+/** Stage rows straight into the table, 500 a statement. */
+async function insertStages(db: Kysely<Database>, rows: Insertable<StagesTable>[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('stages')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
 for (const dialect of dialects) {
   describe(`lists at scale on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
@@ -37,12 +47,7 @@ for (const dialect of dialects) {
         created_at: now,
         updated_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 500) {
-        await ctx.app.db
-          .insertInto('stages')
-          .values(rows.slice(i, i + 500))
-          .execute();
-      }
+      await insertStages(ctx.app.db, rows);
       const headers = (await signInAs(ctx.app, 'admin')).headers;
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/stages?pageSize=10&page=1000', headers });
       expect(res.json()).toMatchObject({ total: TOTAL_CAP, totalCapped: true, page: 1000, pageSize: 10 });
@@ -302,12 +307,7 @@ for (const dialect of dialects) {
           updated_at: now,
         };
       });
-      for (let i = 0; i < rows.length; i += 500) {
-        await ctx.app.db
-          .insertInto('stages')
-          .values(rows.slice(i, i + 500))
-          .execute();
-      }
+      await insertStages(ctx.app.db, rows);
       expect(11_000).toBeGreaterThan(TOTAL_CAP);
       expect(1500).toBeGreaterThanOrEqual(WALK_WINDOW);
       const all = rows.filter((r) => r.name_en.endsWith('late')).map((r) => r.name_en);
