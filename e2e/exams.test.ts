@@ -114,7 +114,11 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('exams in %s', (lang) => {
     await waitForHeading(page, titleIn(lang, curriculum));
     // The section's list is fetched as the user scrolls down to it.
     const section = page.getByTestId('exams-section');
-    await page.getByTestId('exams-section-pending').or(section).first().scrollIntoViewIfNeeded();
+    // One DOM call: the placeholder is replaced while a locator's scroll waits for it to be stable.
+    await page.getByTestId('exams-section-pending').or(section).first().waitFor();
+    await page.evaluate(() =>
+      document.querySelector('[data-testid="exams-section-pending"], [data-testid="exams-section"]')?.scrollIntoView(),
+    );
     await section.waitFor({ state: 'visible' });
     await section.getByRole('button', { name: t(lang, 'exams:add') }).click();
     const form = page.getByTestId('exam-form');
