@@ -81,6 +81,9 @@ export function OrderedList<T extends { id: number }, E extends { id: number }, 
   // The order shown while a new one is on its way to the server, then the server's again.
   const [local, setLocal] = useState<number[] | null>(null);
   const pending = useRef(0);
+  // Each new order goes to the server after the one before it has been answered, so two quick moves
+  // cannot arrive the other way round and leave the first one's order standing.
+  const sent = useRef<Promise<unknown>>(Promise.resolve());
   const focusAfter = useRef<{ id: number; dir: 'up' | 'down' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<DialogState<E, V>>(null);
@@ -122,8 +125,10 @@ export function OrderedList<T extends { id: number }, E extends { id: number }, 
     pending.current += 1;
     setLocal(next);
     setAnnouncement(t(`${orderNs}:moved`, { name: nameById(id), position: to + 1, total }));
+    const send = sent.current.then(() => props.reorder(next));
+    sent.current = send.catch(() => undefined);
     try {
-      await props.reorder(next);
+      await send;
     } catch (err) {
       void message.error(errorText(t, err instanceof ApiError ? err.code : 'server.error'));
       pending.current = 0;
