@@ -160,12 +160,17 @@ export type ListQuery<O = object> = SelectQueryBuilder<Database, any, O>;
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * A value the code fixes (a role), written into the SQL rather than bound:
- * SQLite plans an ordered query again each time it runs for every bound
- * parameter of its `where` (about 20 µs), and a list's fixed filter need not
- * be one. Never for a value the request gives.
+ * A value written into the SQL rather than bound: one the code fixes (a
+ * role), or one of the few an enum filter allows once validated (a status,
+ * paid or free, a question's type). SQLite plans an ordered query again each
+ * time it runs for every bound parameter of its `where` (about 20 µs); and
+ * PostgreSQL's generic plan of a prepared list guesses a bound value's share
+ * of the rows, so "open, one class" walked the status index skipping nine
+ * rows in ten (1.3 ms) where the class's index finds the page at once
+ * (0.03 ms): written in, the planner knows that most curricula are open.
+ * Never for a value a request chooses freely (an id, a term).
  */
-export const constant = <T extends string>(value: T) => sql.lit(value);
+export const constant = <T extends string | number>(value: T) => sql.lit(value);
 
 const sortExpr = (ref: SortRef) => (typeof ref === 'string' ? sql.ref(ref) : ref);
 

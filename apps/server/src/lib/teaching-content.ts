@@ -82,24 +82,6 @@ export async function ownerOfContent(db: Kysely<Database>, table: ContentTable, 
 
 export type Named = { id: number; name_ar: string; name_en: string };
 
-/** The specializations of these rows of `table`, by row, by English name. */
-export async function specializationsOf(db: Kysely<Database>, table: ContentTable, ids: number[]) {
-  const by = new Map<number, Named[]>();
-  if (!ids.length) return by;
-  const l = link(table);
-  const rows = await db
-    .selectFrom(`${l.table} as cs`)
-    .innerJoin('specializations as sp', 'sp.id', 'cs.specialization_id')
-    .select([`cs.${l.key} as owner_id`, 'sp.id', 'sp.name_ar', 'sp.name_en'])
-    .where(`cs.${l.key}`, 'in', ids)
-    .orderBy('sp.name_en')
-    .orderBy('sp.id')
-    .execute();
-  for (const r of rows)
-    by.set(r.owner_id, [...(by.get(r.owner_id) ?? []), { id: r.id, name_ar: r.name_ar, name_en: r.name_en }]);
-  return by;
-}
-
 /** Row `id` of `table` is linked to these specializations and no others. */
 export async function replaceSpecializations(
   db: Kysely<Database>,
@@ -127,8 +109,13 @@ export async function linkSpecializations(
     .execute();
 }
 
-/** A content's teacher, class, subject and specializations, as the contracts answer them. */
-export function teachingOf(row: ContentRow<ContentTable>, specializations: Named[]) {
+/**
+ * A content's teacher, class, subject and specializations, as the contracts
+ * answer them: the specializations are kept on the row (`specialization_list`,
+ * migration 2026-11-26-01), so a page, a record and an export are one statement.
+ */
+export function teachingOf(row: ContentRow<ContentTable>) {
+  const specializations = JSON.parse(row.specialization_list) as Named[];
   return {
     teacher_id: row.teacher_id,
     teacher: { id: row.teacher_id, name: row.teacher_name },
@@ -139,21 +126,6 @@ export function teachingOf(row: ContentRow<ContentTable>, specializations: Named
     specialization_ids: specializations.map((s) => s.id),
     specializations,
   };
-}
-
-/** These rows of `table` answered by `to`, each with its specializations. */
-export async function withSpecializations<R extends { id: number }, A>(
-  db: Kysely<Database>,
-  table: ContentTable,
-  rows: R[],
-  to: (row: R, specializations: Named[]) => A,
-) {
-  const by = await specializationsOf(
-    db,
-    table,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => to(r, by.get(r.id) ?? []));
 }
 
 /** A teacher's list holds his or her own content only, whatever `teacher_id` asks. */

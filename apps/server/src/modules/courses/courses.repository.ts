@@ -1,7 +1,7 @@
 import type { CourseListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { listSource } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 import * as shared from '../../lib/teaching-content.js';
 import type { CoursesTable } from './courses.tables.js';
 
@@ -17,7 +17,7 @@ const sortColumns = {
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = shared.whereTeaching(db.selectFrom('courses'), 'courses', f);
-  if (f.is_paid) q = q.where('courses.is_paid', '=', f.is_paid === 'true' ? 1 : 0);
+  if (f.is_paid) q = q.where('courses.is_paid', '=', constant(f.is_paid === 'true' ? 1 : 0));
   return q;
 }
 
@@ -41,9 +41,6 @@ export function findCourse(db: Kysely<Database>, id: number) {
 
 /** The teacher a course belongs to, or undefined when there is none. */
 export const ownerOfCourse = (db: Kysely<Database>, id: number) => shared.ownerOfContent(db, 'courses', id);
-
-/** The specializations of these courses, by course, by English name. */
-export const specializationsOf = (db: Kysely<Database>, ids: number[]) => shared.specializationsOf(db, 'courses', ids);
 
 export async function insertCourse(db: Kysely<Database>, row: Insertable<CoursesTable>) {
   const { id } = await db.insertInto('courses').values(row).returning('id').executeTakeFirstOrThrow();

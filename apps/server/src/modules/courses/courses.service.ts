@@ -9,12 +9,7 @@ import { assertClassReferences } from '../../lib/class-references.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
-import {
-  type Named,
-  ownScope,
-  teachingOf,
-  withSpecializations as withNamedSpecializations,
-} from '../../lib/teaching-content.js';
+import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
 import { attachUpload, releaseUploads, type UploadOwner } from '../uploads/uploads.service.js';
@@ -24,7 +19,7 @@ import * as repo from './courses.repository.js';
 export const COURSE_FILES = 'courses';
 const filesOf = (id: number): UploadOwner => ({ entity: COURSE_FILES, id });
 
-function toCourse(row: repo.CourseRow, specializations: Named[]): Course {
+function toCourse(row: repo.CourseRow): Course {
   return {
     id: row.id,
     name_ar: row.name_ar,
@@ -35,18 +30,15 @@ function toCourse(row: repo.CourseRow, specializations: Named[]): Course {
     image_url: `/api/v1/uploads/${row.image}`,
     is_paid: Boolean(row.is_paid),
     price: Number(row.price),
-    ...teachingOf(row, specializations),
+    ...teachingOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-const withSpecializations = (db: Kysely<Database>, rows: repo.CourseRow[]) =>
-  withNamedSpecializations(db, 'courses', rows, toCourse);
-
 export async function listCourses(db: Kysely<Database>, query: CourseListQuery, request: FastifyRequest) {
   const page = await listPage(db, repo.courseSource(db, ownScope(query, request)), query);
-  return { ...page, items: await withSpecializations(db, page.items) };
+  return { ...page, items: page.items.map(toCourse) };
 }
 
 export async function* exportCourses(
@@ -54,14 +46,13 @@ export async function* exportCourses(
   query: Omit<CourseListQuery, 'page' | 'pageSize'>,
   request: FastifyRequest,
 ) {
-  for await (const row of keysetRows(repo.courseSource(db, ownScope(query, request)))) yield toCourse(row, []);
+  for await (const row of keysetRows(repo.courseSource(db, ownScope(query, request)))) yield toCourse(row);
 }
 
 export async function getCourse(db: Kysely<Database>, id: number): Promise<Course> {
   const row = await repo.findCourse(db, id);
   if (!row) throw new AppError(404, 'resource.not_found');
-  const [item] = await withSpecializations(db, [row]);
-  return item!;
+  return toCourse(row);
 }
 
 export const ownerOf = repo.ownerOfCourse;

@@ -19,6 +19,8 @@ export interface CoursesTable {
   price: number;
   /** `foldForSearch` of the names, the teacher's name and the subject's names. */
   search_text: string;
+  /** Its specializations as a JSON array of `{ id, name_ar, name_en }`, by English name: kept by triggers (migration 2026-11-26-01). */
+  specialization_list: Generated<string>;
   created_at: string;
   updated_at: string;
 }

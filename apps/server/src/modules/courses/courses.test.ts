@@ -79,6 +79,7 @@ crudContract('courses', {
     'Teacher',
     'Academic grade',
     'Subject',
+    'Specializations',
     'Paid or free',
     'Price',
     'Promotional video link',

@@ -12,6 +12,7 @@ import { registerCrud } from '../../lib/crud.js';
 import { apiTag } from '../../lib/openapi.js';
 import { registerUploadOwner } from '../uploads/uploads.service.js';
 import * as service from './courses.service.js';
+import { namesIn } from '../../lib/i18n.js';
 
 /** Courses (الكورسات): a teacher's own, an admin's all; each with its image, an upload the course owns. */
 const courses: FastifyPluginAsync = async (app) => {
@@ -46,6 +47,7 @@ const courses: FastifyPluginAsync = async (app) => {
         { header: t('fields.teacher'), value: (c) => c.teacher.name },
         { header: t('fields.class'), value: (c) => (lang === 'ar' ? c.class.name_ar : c.class.name_en) },
         { header: t('fields.subject'), value: (c) => (lang === 'ar' ? c.subject.name_ar : c.subject.name_en) },
+        { header: t('fields.specializations'), value: (c) => namesIn(lang, c.specializations), width: 24 },
         { header: t('fields.is_paid'), value: (c) => t(c.is_paid ? 'kind.paid' : 'kind.free'), width: 10 },
         { header: t('fields.price'), value: (c) => formatMoney(c.price, lang), width: 14 },
         { header: t('fields.promo_video_url'), value: (c) => c.promo_video_url ?? '' },

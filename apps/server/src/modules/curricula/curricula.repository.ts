@@ -1,7 +1,7 @@
 import type { CurriculumListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { listSource } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 import * as shared from '../../lib/teaching-content.js';
 import type { CurriculaTable } from './curricula.tables.js';
 
@@ -17,7 +17,7 @@ const sortColumns = {
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = shared.whereTeaching(db.selectFrom('curricula'), 'curricula', f);
-  if (f.status) q = q.where('curricula.status', '=', f.status);
+  if (f.status) q = q.where('curricula.status', '=', constant(f.status));
   return q;
 }
 
@@ -41,10 +41,6 @@ export function findCurriculum(db: Kysely<Database>, id: number) {
 
 /** The teacher a curriculum belongs to, or undefined when there is none. */
 export const ownerOfCurriculum = (db: Kysely<Database>, id: number) => shared.ownerOfContent(db, 'curricula', id);
-
-/** The specializations of these curricula, by curriculum, by English name. */
-export const specializationsOf = (db: Kysely<Database>, ids: number[]) =>
-  shared.specializationsOf(db, 'curricula', ids);
 
 export async function insertCurriculum(db: Kysely<Database>, row: Insertable<CurriculaTable>) {
   const { id } = await db.insertInto('curricula').values(row).returning('id').executeTakeFirstOrThrow();

@@ -8,21 +8,16 @@ import { AppError } from '../../lib/app-error.js';
 import { assertClassReferences } from '../../lib/class-references.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
-import {
-  type Named,
-  ownScope,
-  teachingOf,
-  withSpecializations as withNamedSpecializations,
-} from '../../lib/teaching-content.js';
+import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
 import * as repo from './curricula.repository.js';
 
-function toCurriculum(row: repo.CurriculumRow, specializations: Named[]): Curriculum {
+function toCurriculum(row: repo.CurriculumRow): Curriculum {
   return {
     id: row.id,
     title_ar: row.title_ar,
     title_en: row.title_en,
-    ...teachingOf(row, specializations),
+    ...teachingOf(row),
     price: Number(row.price),
     status: row.status,
     unit_count: Number(row.unit_count),
@@ -36,12 +31,9 @@ function toCurriculum(row: repo.CurriculumRow, specializations: Named[]): Curric
   };
 }
 
-const withSpecializations = (db: Kysely<Database>, rows: repo.CurriculumRow[]) =>
-  withNamedSpecializations(db, 'curricula', rows, toCurriculum);
-
 export async function listCurricula(db: Kysely<Database>, query: CurriculumListQuery, request: FastifyRequest) {
   const page = await listPage(db, repo.curriculumSource(db, ownScope(query, request)), query);
-  return { ...page, items: await withSpecializations(db, page.items) };
+  return { ...page, items: page.items.map(toCurriculum) };
 }
 
 export async function* exportCurricula(
@@ -50,15 +42,14 @@ export async function* exportCurricula(
   request: FastifyRequest,
 ) {
   for await (const row of keysetRows(repo.curriculumSource(db, ownScope(query, request)))) {
-    yield toCurriculum(row, []);
+    yield toCurriculum(row);
   }
 }
 
 export async function getCurriculum(db: Kysely<Database>, id: number): Promise<Curriculum> {
   const row = await repo.findCurriculum(db, id);
   if (!row) throw new AppError(404, 'resource.not_found');
-  const [item] = await withSpecializations(db, [row]);
-  return item!;
+  return toCurriculum(row);
 }
 
 export const ownerOf = repo.ownerOfCurriculum;

@@ -21,6 +21,8 @@ export interface CurriculaTable extends ElementCounts {
   status: 'open' | 'closed';
   /** `foldForSearch` of the titles, the teacher's name and the subject's names. */
   search_text: string;
+  /** Its specializations as a JSON array of `{ id, name_ar, name_en }`, by English name: kept by triggers (migration 2026-11-26-01). */
+  specialization_list: Generated<string>;
   unit_count: Generated<number>;
   lesson_count: Generated<number>;
   created_at: string;

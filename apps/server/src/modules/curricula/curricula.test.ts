@@ -46,6 +46,7 @@ crudContract('curricula', {
     'Teacher',
     'Academic grade',
     'Subject',
+    'Specializations',
     'Price',
     'Status',
     'Units',
@@ -189,6 +190,23 @@ for (const dialect of dialects) {
         }),
       );
       expect(ok.specializations).toEqual([{ id: spec.id, name_ar: 'علمي', name_en: 'Science' }]);
+      // The specializations kept on the row follow a rename, a change of the curriculum's own, and reach the export.
+      const other = await made(
+        await send('POST', 'specializations', admin, { name_ar: 'أدبي', name_en: 'Arts', class_id: b.klass }),
+      );
+      expect((await send('PATCH', `specializations/${spec.id}`, admin, { name_en: 'Sciences' })).statusCode).toBe(200);
+      const renamed = (await send('GET', `curricula/${ok.id}`, admin)).json();
+      expect(renamed.specializations).toEqual([{ id: spec.id, name_ar: 'علمي', name_en: 'Sciences' }]);
+      const both = await send('PATCH', `curricula/${ok.id}`, admin, { specialization_ids: [spec.id, other.id] });
+      expect(both.json().specializations.map((x: { name_en: string }) => x.name_en)).toEqual(['Arts', 'Sciences']);
+      const page = (await send('GET', `curricula?class_id=${b.klass}`, admin)).json();
+      expect(page.items.find((c: { id: number }) => c.id === ok.id).specialization_ids).toEqual([other.id, spec.id]);
+      const csv = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/curricula/export?format=csv&lang=ar&class_id=${b.klass}`,
+        headers: admin,
+      });
+      expect(csv.body).toContain('أدبي، علمي');
     });
 
     it('keeps the counts of units, lessons and elements on write, and orders units and lessons', async () => {

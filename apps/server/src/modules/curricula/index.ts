@@ -16,6 +16,7 @@ import { answer, apiTag } from '../../lib/openapi.js';
 import { registerOrder } from '../../lib/order.js';
 import { assertOwnerOf } from '../../lib/ownership.js';
 import * as service from './curricula.service.js';
+import { namesIn } from '../../lib/i18n.js';
 
 /** Curricula (المناهج): a teacher's own, an admin's all; the outline of units and lessons; the units' order. */
 const curricula: FastifyPluginAsync = async (app) => {
@@ -48,6 +49,7 @@ const curricula: FastifyPluginAsync = async (app) => {
         { header: t('fields.teacher'), value: (c) => c.teacher.name },
         { header: t('fields.class'), value: (c) => (lang === 'ar' ? c.class.name_ar : c.class.name_en) },
         { header: t('fields.subject'), value: (c) => (lang === 'ar' ? c.subject.name_ar : c.subject.name_en) },
+        { header: t('fields.specializations'), value: (c) => namesIn(lang, c.specializations), width: 24 },
         { header: t('fields.price'), value: (c) => formatMoney(c.price, lang), width: 14 },
         { header: t('fields.status'), value: (c) => t(`status.${c.status}`), width: 10 },
         { header: t('fields.unit_count'), value: (c) => c.unit_count, width: 10 },

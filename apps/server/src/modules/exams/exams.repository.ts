@@ -1,7 +1,7 @@
 import type { ExamListQuery, ExamResultListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { listSource } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 import type { ExamAnswersTable, ExamResultsTable, ExamsTable } from './exams.tables.js';
 
 type Filters = Partial<Pick<ExamListQuery, 'q' | 'course_id' | 'curriculum_id' | 'lesson_id' | 'kind'>> & {
@@ -25,7 +25,7 @@ function filtered(db: Kysely<Database>, f: Filters) {
   if (f.course_id) q = q.where('exams.course_id', '=', f.course_id);
   if (f.curriculum_id) q = q.where('exams.curriculum_id', '=', f.curriculum_id);
   if (f.lesson_id) q = q.where('exams.lesson_id', '=', f.lesson_id);
-  if (f.kind) q = q.where('exams.kind', '=', f.kind);
+  if (f.kind) q = q.where('exams.kind', '=', constant(f.kind));
   return q;
 }
 
@@ -212,8 +212,8 @@ export type ResultRow = NonNullable<Awaited<ReturnType<typeof findResult>>>;
 
 export function resultSource(db: Kysely<Database>, examId: number, f: ResultFilters & { sort: ResultSort }) {
   let from = db.selectFrom('exam_results').where('exam_results.exam_id', '=', examId);
-  if (f.passed) from = from.where('exam_results.passed', '=', f.passed === 'true' ? 1 : 0);
-  if (f.status) from = from.where('exam_results.status', '=', f.status);
+  if (f.passed) from = from.where('exam_results.passed', '=', constant(f.passed === 'true' ? 1 : 0));
+  if (f.status) from = from.where('exam_results.status', '=', constant(f.status));
   return listSource({
     db,
     from,

@@ -1,7 +1,7 @@
 import type { QuestionListQuery } from '@dashboard/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { listSource } from '../../lib/list.js';
+import { constant, listSource } from '../../lib/list.js';
 import type { QuestionsTable } from './questions.tables.js';
 
 type Filters = Partial<
@@ -25,7 +25,7 @@ function filtered(db: Kysely<Database>, f: Filters) {
   if (f.curriculum_id) q = q.where('questions.curriculum_id', '=', f.curriculum_id);
   if (f.unit_id) q = q.where('questions.unit_id', '=', f.unit_id);
   if (f.lesson_id) q = q.where('questions.lesson_id', '=', f.lesson_id);
-  if (f.type) q = q.where('questions.type', '=', f.type);
+  if (f.type) q = q.where('questions.type', '=', constant(f.type));
   return q;
 }
 

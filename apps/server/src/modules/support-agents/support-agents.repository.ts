@@ -21,7 +21,7 @@ const columns = [
 
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('users').where('users.role', '=', constant(ROLE));
-  if (f.active) q = q.where('users.active', '=', f.active === 'true' ? 1 : 0);
+  if (f.active) q = q.where('users.active', '=', constant(f.active === 'true' ? 1 : 0));
   return q;
 }
 

@@ -33,7 +33,7 @@ function filtered(db: Kysely<Database>, f: Filters) {
       ),
     );
   }
-  if (f.active !== undefined) q = q.where('users.active', '=', f.active ? 1 : 0);
+  if (f.active !== undefined) q = q.where('users.active', '=', constant(f.active ? 1 : 0));
   return q;
 }
 
