@@ -237,21 +237,18 @@ async function contentIds(db: Kysely<Database>): Promise<ContentIds> {
     .orderBy('result_count', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
-  const curriculum = await db
-    .selectFrom('questions')
-    .select('curriculum_id')
-    .where('curriculum_id', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const course = await db
-    .selectFrom('questions')
-    .select('course_id')
-    .where('course_id', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return { exam: exam.id, curriculum: curriculum.curriculum_id!, course: course.course_id! };
+  // The bank of the newest question of a curriculum, or of a course.
+  const newestBank = async (column: 'curriculum_id' | 'course_id') =>
+    (
+      await db
+        .selectFrom('questions')
+        .select(column)
+        .where(column, 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    )[column]!;
+  return { exam: exam.id, curriculum: await newestBank('curriculum_id'), course: await newestBank('course_id') };
 }
 
 interface ImportRow {
