@@ -8,7 +8,7 @@ import { audit, secretsOf } from './audit.js';
 import { sendExport, type ExportColumn } from './export.js';
 import { translate } from './i18n.js';
 import type { ListPage } from './list.js';
-import { answer, binary, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
+import { answer, binary, compiledSerializer, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
 import { assertOwnerOf, type OwnerOf } from './ownership.js';
 import { transaction } from './transaction.js';
 
@@ -220,6 +220,7 @@ export function registerCrud<
       path,
       {
         config: read,
+        serializerCompiler: compiledSerializer,
         schema: {
           tags,
           operationId: `list${many}`,

@@ -26,7 +26,7 @@ import { audit } from '../../lib/audit.js';
 import { registerCrud, spreadsheetAnswer } from '../../lib/crud.js';
 import { sendExport, type ExportColumn } from '../../lib/export.js';
 import { translate } from '../../lib/i18n.js';
-import { answer, apiTag, listEnvelope, named, problem } from '../../lib/openapi.js';
+import { answer, apiTag, compiledSerializer, listEnvelope, named, problem } from '../../lib/openapi.js';
 import { transaction } from '../../lib/transaction.js';
 import * as service from './exams.service.js';
 
@@ -181,6 +181,7 @@ const exams: FastifyPluginAsync = async (app) => {
     '/exams/:id/results',
     {
       config: { permission: 'exams.read' },
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: [tag],
         operationId: 'listExamResults',
