@@ -73,11 +73,16 @@ afterEach(async () => {
 });
 
 /** A server of its own on a free port whose one route streams `rows` through sendExport. */
-async function serve(format: 'csv' | 'xlsx', rows: AsyncIterable<Row>, rtl = true): Promise<string> {
+async function serve(
+  format: 'csv' | 'xlsx',
+  rows: AsyncIterable<Row>,
+  rtl = true,
+  sheetRows?: number,
+): Promise<string> {
   // A test that fails half way leaves its export waiting: closing must not wait for it.
   app = Fastify({ forceCloseConnections: true });
   app.get('/export', (_request, reply) =>
-    sendExport(reply, { format, filename: 'المعلمون', sheet: 'المعلمون', rtl, columns, rows }),
+    sendExport(reply, { format, filename: 'المعلمون', sheet: 'المعلمون', rtl, columns, rows, sheetRows }),
   );
   app.get('/ping', () => 'pong');
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -249,6 +254,32 @@ describe('sendExport', () => {
 
     const csv = await fetch(await serve('csv', listed([])));
     expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe(expectedCsv([]));
+  });
+
+  it('says so in the last row of a sheet when more rows match than it holds, and reads no more', async () => {
+    for (const [rtl, note] of [
+      [false, 'This sheet holds at most 8 rows: the rest were not written. Export as CSV to get every row.'],
+      [true, 'يتسع هذا الجدول لعدد ٨ من الصفوف على الأكثر: لم تُكتب بقية الصفوف. صدّر بصيغة CSV للحصول عليها كلها.'],
+    ] as const) {
+      const source = gated(rowsOf(1, 30), []);
+      source.open();
+      const res = await fetch(await serve('xlsx', source.rows, rtl, 10));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.rowCount).toBe(10);
+      expect(sheet.getRow(9).getCell(1).value).toBe(8);
+      expect(sheet.getRow(10).getCell(1).value).toBe(note);
+      expect(await source.closed).toBe('ended early');
+      expect(source.state.read).toBe(9);
+    }
+    // Exactly as many as it holds: no note. And a CSV has no such limit.
+    const full = await fetch(await serve('xlsx', listed(rowsOf(1, 8)), false, 10));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await full.arrayBuffer()) as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(9);
+    const csv = await fetch(await serve('csv', listed(rowsOf(1, 30)), false, 10));
+    expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe(expectedCsv(rowsOf(1, 30)));
   });
 
   it('answers with an error, not a file, when the rows cannot be read at all', async () => {

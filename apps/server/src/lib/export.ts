@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import yazl from 'yazl';
+import { formatNumber } from '@dashboard/contracts';
+import { translate } from './i18n.js';
 
 export interface ExportColumn<T> {
   header: string;
@@ -61,6 +63,8 @@ async function textChunks<T>(
   line: (row: T, index: number) => string,
   tail: string,
   gone: AbortSignal,
+  /** At most this many rows; a row past them ends the file with `past` instead, and no more are read. */
+  limit?: { rows: number; past: (index: number) => string },
 ): Promise<AsyncGenerator<string>> {
   const source = rows[Symbol.asyncIterator]();
   const first = await source.next();
@@ -74,6 +78,10 @@ async function textChunks<T>(
       for (let next = first; !next.done; next = await source.next()) {
         // The client went away: stop here rather than at the next chunk the stream asks for.
         if (gone.aborted) return;
+        if (limit && index === limit.rows) {
+          text += limit.past(index);
+          break;
+        }
         text += line(next.value, index++);
         if (index === 1 || text.length >= CHUNK_CHARS) {
           yield text;
@@ -204,8 +212,14 @@ function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
     }
     return xml + '</row>';
   };
-  return { head, line, tail: '</sheetData></worksheet>' };
+  /** The row after the last a sheet can hold, saying so, instead of rows cut off without a word. */
+  const past = (note: string) => (index: number) =>
+    `<row r="${index + 2}">${text(`A${index + 2}`, note, ' s="1"')}</row>`;
+  return { head, line, tail: '</sheetData></worksheet>', past };
 }
+
+/** The rows a worksheet holds, its header among them (Excel's limit). */
+export const SHEET_ROWS = 1_048_576;
 
 /**
  * The workbook as a zip written as it goes (yazl): the small parts first, then the sheet's
@@ -242,6 +256,8 @@ export async function sendExport<T>(
     rtl: boolean;
     columns: ExportColumn<T>[];
     rows: AsyncIterable<T>;
+    /** The rows a sheet holds (tests make it small). */
+    sheetRows?: number;
   },
 ): Promise<FastifyReply> {
   const { columns } = options;
@@ -260,7 +276,15 @@ export async function sendExport<T>(
     return sendFile(reply, ascii, name, Readable.from(text, { objectMode: false }));
   }
   const xml = sheetXml(options.rtl, columns);
-  const text = await textChunks(options.rows, xml.head, xml.line, xml.tail, connection.signal);
+  // More rows than a sheet holds: its last row says so (in the sheet's language), rather than rows
+  // cut off without a word. CSV has no such limit.
+  const lang = options.rtl ? 'ar' : 'en';
+  const limit = {
+    rows: (options.sheetRows ?? SHEET_ROWS) - 2,
+    past: (count: number) =>
+      xml.past(translate(lang, 'common:actions.exportSheetFull', { count: formatNumber(count, lang) }))(count),
+  };
+  const text = await textChunks(options.rows, xml.head, xml.line, xml.tail, connection.signal, limit);
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   return sendFile(reply, ascii, name, xlsxStream(options.sheet, text));
 }
