@@ -29,9 +29,9 @@ describe
 
       it('a planned screen and the 404 page, signed in', async ({ open, expect }) => {
         const { page } = await open({ lang, as: 'admin' });
-        await page.goto('/students/5');
-        await waitForHeading(page, t(lang, 'screens.student'));
-        expect.soft(await seriousA11yViolations(page), `axe on /students/5 (${lang})`).toEqual([]);
+        await page.goto('/comments/5');
+        await waitForHeading(page, t(lang, 'screens.comment'));
+        expect.soft(await seriousA11yViolations(page), `axe on /comments/5 (${lang})`).toEqual([]);
 
         await page.goto(MISSING);
         await page.getByText(t(lang, 'errors.http.not_found'), { exact: true }).waitFor({ state: 'visible' });

@@ -144,6 +144,7 @@ const kinds: Record<string, string> = Object.fromEntries(
     teachers: 'teachers',
     units: 'units',
     exams: 'exams',
+    students: 'students',
   }).map(([segment, resource]) => [segment, `${resource}?sort=created_at&pageSize=1`]),
 );
 

@@ -179,19 +179,19 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
 
     it('a planned screen shows its title as the h1 and a breadcrumb starting with Home', async ({ open, expect }) => {
       const { page } = await open({ lang, as: 'admin' });
-      await page.goto('/students/5');
-      await waitForHeading(page, t(lang, 'screens.student'));
+      await page.goto('/comments/5');
+      await waitForHeading(page, t(lang, 'screens.comment'));
       expect(await page.locator('h1').count()).toBe(1);
 
       const crumbs = page.locator('.page-header .ant-breadcrumb');
       await expect
         .poll(() => crumbs.locator('li:not(.ant-breadcrumb-separator)').allInnerTexts())
-        .toEqual([t(lang, 'screens.home'), t(lang, 'screens.students'), t(lang, 'screens.student')]);
+        .toEqual([t(lang, 'screens.home'), t(lang, 'screens.comments'), t(lang, 'screens.comment')]);
       const home = crumbs.getByRole('link', { name: t(lang, 'screens.home'), exact: true });
       expect(await home.getAttribute('href')).toBe('/');
       expect(
-        await crumbs.getByRole('link', { name: t(lang, 'screens.students'), exact: true }).getAttribute('href'),
-      ).toBe('/students');
+        await crumbs.getByRole('link', { name: t(lang, 'screens.comments'), exact: true }).getAttribute('href'),
+      ).toBe('/comments');
 
       await home.click();
       await waitForPath(page, '/');

@@ -207,6 +207,13 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
     },
     { list: 'questions', request: 'searched: "مستطيل"', path: `/api/v1/questions?q=${encodeURIComponent('مستطيل')}` },
     ...content('exams', Math.floor(n / 5), 'newest first'),
+    // Students: N, newest first; the sorts and filters the students' screen offers most.
+    ...content('students', n, 'newest first'),
+    { list: 'students', request: 'sorted by balance, highest first', path: '/api/v1/students?sort=-wallet_balance' },
+    { list: 'students', request: 'filtered: one class', path: '/api/v1/students?class_id=5' },
+    { list: 'students', request: 'filtered: one stage, by name', path: '/api/v1/students?stage_id=2&sort=name' },
+    { list: 'students', request: 'searched: "محمد"', path: `/api/v1/students?q=${encodeURIComponent('محمد')}` },
+    { list: 'students', request: 'searched: a phone', path: '/api/v1/students?q=0101234' },
     // The exam every student of the run took: N results.
     ...content(`exams/${ids.exam}/results`, n, 'newest first').map((r) => ({ ...r, list: 'exam results' })),
     {
@@ -504,10 +511,17 @@ const httpResults: HttpRow[] = [];
 const exportResults: ExportRow[] = [];
 const importResults: ImportRow[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// `--only postgres` (or `sqlite`) measures one database: to look at one row again without the other's hour.
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'sqlite' && only !== 'postgres') throw new Error('--only takes sqlite or postgres');
+if (only && args.includes('--write')) throw new Error('--write replaces both tables: not with --only');
+const pgBase = only === 'sqlite' ? undefined : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+const sqliteToo = only !== 'postgres';
 const load1 = os.loadavg()[0]!;
 
-if (!args.includes('--exports-only')) results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
+if (sqliteToo && !args.includes('--exports-only')) {
+  results.push(...(await run('SQLite', `file:${path.join(tmp, 'bench.sqlite')}`)));
+}
 if (pgBase && !args.includes('--exports-only')) {
   const db = await pgDatabase(pgBase, 'inproc');
   try {
@@ -517,7 +531,8 @@ if (pgBase && !args.includes('--exports-only')) {
   }
 }
 if (!args.includes('--no-http')) {
-  httpResults.push(...(await runHttp('SQLite', `file:${path.join(tmp, 'scale.sqlite')}`, scale, duration)));
+  if (sqliteToo)
+    httpResults.push(...(await runHttp('SQLite', `file:${path.join(tmp, 'scale.sqlite')}`, scale, duration)));
   if (pgBase) {
     const db = await pgDatabase(pgBase, 'scale');
     try {

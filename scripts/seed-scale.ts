@@ -504,8 +504,20 @@ export async function seedScale(
   await insertInChunks(db, 'teacher_classes', teacherClasses);
   log(`teacher links: ${teacherSubjects.length} subjects, ${teacherClasses.length} classes`);
 
+  // Most students topped their wallet up once to three times (whole pounds), a few spent some of it.
+  const walletMoves: number[][] = [];
   const students = Array.from({ length: n }, (_, i) => {
     const serial = studentBase + i;
+    const moves: number[] = [];
+    if (rand.next() < 0.7) {
+      let balance = 0;
+      for (let m = rand.int(1, 3); m > 0; m--) {
+        const amount = balance > 0 && rand.next() < 0.25 ? -rand.int(1, balance / 100) * 100 : rand.int(1, 40) * 2_500;
+        moves.push(amount);
+        balance += amount;
+      }
+    }
+    walletMoves.push(moves);
     const name = personName(rand, i);
     const mobile = phone(rand.next() < 0.5 ? '1' : '5', serial);
     const email = i % 5 === 0 ? `s${serial}@scale.example.eg` : null;
@@ -518,6 +530,8 @@ export async function seedScale(
       email,
       class_id: cls.id,
       system_id: own.length ? rand.pick(own).id : null,
+      can_comment: rand.next() < 0.05 ? 0 : 1,
+      wallet_balance: moves.reduce((a, b) => a + b, 0),
       search_text: searchText(name, mobile, email),
       created_at: created,
       updated_at: created,
@@ -526,6 +540,31 @@ export async function seedScale(
   await insertInChunks(db, 'students', students);
   const studentIds = await idsAfter(db, 'students', studentBase);
   log(`students: ${studentIds.length}`);
+
+  // Each balance is the sum of its ledger, as `moveWallet` keeps it; moved by an admin, days apart.
+  const admin = await db.selectFrom('users').select(['id', 'name']).where('role', '=', 'admin').executeTakeFirst();
+  const ledger: Insertable<Database['wallet_moves']>[] = [];
+  studentIds.forEach((student_id, i) => {
+    let balance = 0;
+    let at = Date.parse(students[i]!.created_at);
+    for (const amount of walletMoves[i]!) {
+      balance += amount;
+      at = Math.min(now, at + rand.int(1, 30) * 86_400_000);
+      ledger.push({
+        student_id,
+        amount,
+        balance_after: balance,
+        kind: amount > 0 ? 'manual_credit' : 'manual_debit',
+        reason: amount > 0 ? 'دفع نقدي في السنتر' : 'تصحيح إيداع مكرر',
+        actor_kind: 'user',
+        actor_id: admin?.id ?? 0,
+        actor_name: admin?.name ?? 'Scale seed',
+        created_at: new Date(at).toISOString(),
+      });
+    }
+  });
+  await insertInChunks(db, 'wallet_moves', ledger);
+  log(`wallet moves: ${ledger.length}`);
 
   // Ratings lean on a few popular teachers (the square skews the pick), one per student and teacher.
   const seen = new Set<string>();

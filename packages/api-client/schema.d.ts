@@ -1229,6 +1229,96 @@ export interface paths {
     patch: operations['updateStage'];
     trace?: never;
   };
+  '/api/v1/students': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Students, a page at a time (a teacher’s: those of the classes he or she teaches, without wallet balances)
+     * @description Permission: `students.read` (admin, teacher, support-agent).
+     */
+    get: operations['listStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/students/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The students matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `students.read` (admin, teacher, support-agent).
+     */
+    get: operations['exportStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/students/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One student
+     * @description Permission: `students.read` (admin, teacher, support-agent).
+     */
+    get: operations['getStudent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changes a student’s details, class and system, or permission to comment (admins)
+     * @description Permission: `students.write` (admin).
+     */
+    patch: operations['updateStudent'];
+    trace?: never;
+  };
+  '/api/v1/students/{id}/wallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student’s wallet: the balance and its ledger, newest first, a page at a time (admins and agents)
+     * @description Permission: `wallets.read` (admin, support-agent).
+     */
+    get: operations['getStudentWallet'];
+    put?: never;
+    /**
+     * An admin’s manual credit or debit of a student’s wallet, with its reason
+     * @description Appends one row to the ledger and changes the balance by it, in one transaction with its audit row. A debit past the balance is refused (409 `wallet.insufficient_funds`) and changes nothing. Send an `Idempotency-Key` so a repeated request (a retry after a lost answer) moves the money once.
+     *
+     *     Permission: `wallets.write` (admin).
+     */
+    post: operations['moveStudentWallet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/subjects': {
     parameters: {
       query?: never;
@@ -2219,6 +2309,10 @@ export interface components {
       | 'exam.already_submitted'
       | 'exam.submitted_before_start'
       | 'exam.auto_marked'
+      | 'student.phone_taken'
+      | 'student.system_not_in_class'
+      | 'wallet.insufficient_funds'
+      | 'idempotency.key_reused'
       | 'question.in_use'
       | 'upload.type'
       | 'upload.size'
@@ -3362,6 +3456,93 @@ export interface components {
       sort_order?: number;
     };
     /**
+     * @description A student (طالب): contact, class and system, results, wallet balance, comment permission.
+     * @example {
+     *       "id": 7,
+     *       "name": "مريم أحمد السيد",
+     *       "phone": "01012345678",
+     *       "email": "mariam@example.eg",
+     *       "class_id": 10,
+     *       "class": {
+     *         "id": 10,
+     *         "name_ar": "الصف الأول الثانوي",
+     *         "name_en": "First Secondary"
+     *       },
+     *       "stage": {
+     *         "id": 3,
+     *         "name_ar": "المرحلة الثانوية",
+     *         "name_en": "Secondary"
+     *       },
+     *       "system_id": 4,
+     *       "system": {
+     *         "id": 4,
+     *         "name_ar": "عربي",
+     *         "name_en": "Arabic"
+     *       },
+     *       "quiz_average": 815,
+     *       "assignment_average": 900,
+     *       "points": 312,
+     *       "completion_rate": 640,
+     *       "wallet_balance": 15000,
+     *       "can_comment": true,
+     *       "created_at": "2026-02-03T09:15:00.000Z",
+     *       "updated_at": "2026-02-03T09:15:00.000Z"
+     *     }
+     */
+    Student: {
+      id: number;
+      name: string;
+      /** @example 01012345678 */
+      phone: string;
+      email: string | null;
+      class_id: number | null;
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      } | null;
+      stage: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      } | null;
+      system_id: number | null;
+      system: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      } | null;
+      quiz_average: number | null;
+      assignment_average: number | null;
+      points: number;
+      completion_rate: number | null;
+      wallet_balance: number | null;
+      can_comment: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description A page of students. */
+    StudentList: {
+      items: components['schemas']['Student'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    StudentUpdate: {
+      name?: string;
+      /** @description An Egyptian mobile number: `01` and nine digits (Arabic-Indic digits, `+20`, spaces and dashes are accepted); stored as `01` and nine digits. */
+      phone?: string;
+      email?: (string | unknown | unknown) | null;
+      class_id?: number | null;
+      system_id?: number | null;
+      can_comment?: boolean;
+    };
+    /**
      * @description A subject (مادة دراسية), taught in some classes and maybe of one specialization.
      * @example {
      *       "id": 21,
@@ -3790,6 +3971,67 @@ export interface components {
       params?: {
         [key: string]: string | number;
       };
+    };
+    /** @description A student's wallet: its balance and a page of its ledger, newest first. */
+    Wallet: {
+      student_id: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      balance: number;
+      moves: components['schemas']['WalletMove'][];
+      nextCursor: string | null;
+    };
+    /**
+     * @description One row of a student's wallet ledger (append-only).
+     * @example {
+     *       "id": 41,
+     *       "student_id": 7,
+     *       "amount": 5000,
+     *       "balance_after": 15000,
+     *       "kind": "manual_credit",
+     *       "reason": "دفع نقدي في السنتر",
+     *       "actor": {
+     *         "kind": "user",
+     *         "id": 1,
+     *         "name": "Admin"
+     *       },
+     *       "created_at": "2026-11-20T10:00:00.000Z"
+     *     }
+     */
+    WalletMove: {
+      id: number;
+      student_id: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      amount: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      balance_after: number;
+      /** @enum {string} */
+      kind: 'manual_credit' | 'manual_debit';
+      reason: string | null;
+      actor: {
+        /** @enum {string} */
+        kind: 'user' | 'key';
+        id: number;
+        name: string;
+      };
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "direction": "credit",
+     *       "amount": 5000,
+     *       "reason": "دفع نقدي في السنتر"
+     *     }
+     */
+    WalletMoveCreate: {
+      /** @enum {string} */
+      direction: 'credit' | 'debit';
+      /**
+       * @description Whole piastres (1 EGP = 100), 1 to 100,000,000.
+       * @example 5000
+       */
+      amount: number;
+      reason: string;
     };
   };
   responses: never;
@@ -11226,6 +11468,599 @@ export interface operations {
         };
       };
       /** @description A value that must be unique is already used by another stage: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listStudents: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'name'
+          | '-name'
+          | 'phone'
+          | '-phone'
+          | 'email'
+          | '-email'
+          | 'class'
+          | '-class'
+          | 'system'
+          | '-system'
+          | 'created_at'
+          | '-created_at'
+          | 'quiz_average'
+          | '-quiz_average'
+          | 'assignment_average'
+          | '-assignment_average'
+          | 'points'
+          | '-points'
+          | 'completion_rate'
+          | '-completion_rate'
+          | 'wallet_balance'
+          | '-wallet_balance'
+          | 'can_comment'
+          | '-can_comment';
+        q?: string;
+        stage_id?: number;
+        class_id?: number;
+        system_id?: number;
+        registered_from?: string;
+        registered_to?: string;
+        balance_min?: number;
+        balance_max?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of students, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportStudents: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'name'
+          | '-name'
+          | 'phone'
+          | '-phone'
+          | 'email'
+          | '-email'
+          | 'class'
+          | '-class'
+          | 'system'
+          | '-system'
+          | 'created_at'
+          | '-created_at'
+          | 'quiz_average'
+          | '-quiz_average'
+          | 'assignment_average'
+          | '-assignment_average'
+          | 'points'
+          | '-points'
+          | 'completion_rate'
+          | '-completion_rate'
+          | 'wallet_balance'
+          | '-wallet_balance'
+          | 'can_comment'
+          | '-can_comment';
+        q?: string;
+        stage_id?: number;
+        class_id?: number;
+        system_id?: number;
+        registered_from?: string;
+        registered_to?: string;
+        balance_min?: number;
+        balance_max?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The students the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStudent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The student. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Student'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updateStudent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudentUpdate'];
+      };
+    };
+    responses: {
+      /** @description The student, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Student'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The phone number is another student’s (`student.phone_taken`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStudentWallet: {
+    parameters: {
+      query?: {
+        after?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        kind?: 'manual_credit' | 'manual_debit';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The balance and a page of the ledger. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wallet'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  moveStudentWallet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WalletMoveCreate'];
+      };
+    };
+    responses: {
+      /** @description The ledger’s new row, with the balance after it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletMove'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The balance is less than the debit (`wallet.insufficient_funds`), or the `Idempotency-Key` was used with another request (`idempotency.key_reused`). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -89,6 +89,10 @@ export const errorMessages = {
   'exam.already_submitted': 'This student has already submitted this exam',
   'exam.submitted_before_start': 'The hand-in time must come after the start time',
   'exam.auto_marked': 'This answer is marked automatically; only paragraph and voice answers are marked by hand',
+  'student.phone_taken': 'This phone number belongs to another student',
+  'student.system_not_in_class': 'Choose one of the class’s educational systems',
+  'wallet.insufficient_funds': 'The wallet’s balance is less than this amount',
+  'idempotency.key_reused': 'This Idempotency-Key was already used for another request',
   'question.in_use': 'This question is in an exam and cannot be deleted: take it out of the exam first',
   'upload.type':
     'This kind of file is not accepted: choose an image (PNG, JPEG, WebP), audio (MP3, M4A, AAC, OGG, WAV, WebM), a PDF or a video (MP4, WebM, MOV)',

@@ -41,3 +41,7 @@ export * from './questions.js';
 export * from './exams.js';
 export * from './exams.resource.js';
 export * from './questions.resource.js';
+export * from './money.js';
+export * from './students.js';
+export * from './students.resource.js';
+export * from './money-constants.js';

@@ -74,6 +74,12 @@ export const apiPermissions = {
   'exams.write': 'notAgent',
   // A student's answers, handed in by the student app: an API key only, never a staff session.
   'exams.submit': 'keyOnly',
+  // Students: every role reads them (a teacher those of the classes he or she teaches, without their
+  // wallets: the service checks); only admins change them and move their money.
+  'students.read': 'auth',
+  'students.write': 'adminOnly',
+  'wallets.read': 'adminAndAgent',
+  'wallets.write': 'adminOnly',
   'teachers.read': 'adminOnly',
   'teachers.write': 'adminOnly',
   // A teacher reads his or her own ratings only; the service checks the id.

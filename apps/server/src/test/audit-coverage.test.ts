@@ -137,10 +137,10 @@ async function examWithQuestion(t: Tools) {
   return { id, questionId };
 }
 
-/** A student (the students feature's rows) and an API key that may hand in exams. */
-async function studentAndKey(t: Tools) {
+/** A student, written as the student app registers one (the dashboard adds none). */
+async function newStudent(t: Tools) {
   const now = new Date().toISOString();
-  const { id: studentId } = await t.app.db
+  const { id } = await t.app.db
     .insertInto('students')
     .values({
       name: `Student ${next()}`,
@@ -154,6 +154,12 @@ async function studentAndKey(t: Tools) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A student and an API key that may hand in exams. */
+async function studentAndKey(t: Tools) {
+  const studentId = await newStudent(t);
   const key = await t.send('POST', '/api/v1/api-keys', { name: `App ${next()}`, permissions: ['exams.submit'] });
   expect(key.statusCode, key.body).toBe(201);
   return { studentId, headers: { authorization: `Bearer ${(key.json() as { key: string }).key}` } };
@@ -214,6 +220,24 @@ const cases: Record<string, Case> = {
     run: (t, p: { id: number; questionId: number; resultId: number }) =>
       t.send('PUT', `/api/v1/exams/${p.id}/solutions/${p.resultId}/answers/${p.questionId}`, { points: 4 }),
     row: { action: 'update', entity: 'exams', entity_id: (_, { id }: { id: number }) => String(id) },
+  },
+  'PATCH /api/v1/students/:id': {
+    prepare: newStudent,
+    run: (t, id: number) => t.send('PATCH', `/api/v1/students/${id}`, { can_comment: false }),
+    row: { action: 'update', entity: 'students', entity_id: idOf },
+  },
+  'POST /api/v1/students/:id/wallet': {
+    prepare: newStudent,
+    run: (t, id: number) =>
+      t.send('POST', `/api/v1/students/${id}/wallet`, { direction: 'credit', amount: 5_000, reason: 'Cash' }),
+    status: 201,
+    row: { action: 'update', entity: 'students', entity_id: (_, id: number) => String(id) },
+    refused: {
+      // A debit past the (empty) balance.
+      prepare: newStudent,
+      run: (t, id: number) =>
+        t.send('POST', `/api/v1/students/${id}/wallet`, { direction: 'debit', amount: 5_000, reason: 'Cash' }),
+    },
   },
   'POST /api/v1/api-keys': {
     run: (t) => t.send('POST', '/api/v1/api-keys', { name: `Client ${next()}`, permissions: ['stages.read'] }),

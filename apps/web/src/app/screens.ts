@@ -23,8 +23,6 @@ export const plannedScreens: Partial<Record<ScreenPath, Screen>> = {
   '/notifications-admin': { key: 'sendNotifications' },
   '/payments': { key: 'payments' },
   '/promo-codes': { key: 'promoCodes' },
-  '/students': { key: 'students' },
-  '/students/:id': { key: 'student', parent: '/students' },
   '/subscriptions': { key: 'subscriptions' },
   '/subscriptions/deleted': { key: 'deletedSubscriptions' },
   '/subscriptions-codes': { key: 'subscriptionCodes' },

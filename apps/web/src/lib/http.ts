@@ -37,6 +37,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the loading bar (background refreshes, the events stream). */
   quiet?: boolean;
+  /** Headers of this request (a money move's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API: JSON in and out, the bearer token, problems thrown as ApiError. */
@@ -45,7 +47,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...authHeaders() };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (!options.quiet) loadingBar.start();

@@ -44,6 +44,25 @@ describe('list parameters kept in the URL', () => {
     expect(search().has('class_id')).toBe(false);
   });
 
+  it('keep a change made before the router showed the one before it', () => {
+    const seen: { current?: Hook } = {};
+    function Probe() {
+      seen.current = useListParams({ sort: 'name' }, ['class_id', 'balance_min']);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/x'] });
+    render(<RouterProvider router={router} />);
+    // Both in one act: the second update runs with the hook of the render before the first.
+    const stale = seen.current!;
+    act(() => {
+      stale.update({ filters: { class_id: '9' } });
+      stale.update({ filters: { balance_min: '5000' } });
+    });
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('class_id')).toBe('9');
+    expect(search.get('balance_min')).toBe('5000');
+  });
+
   it('of one list among several are prefixed in the URL, not in the API query', () => {
     const { hook, search } = mount('/x?systems.q=a&q=other', 'systems.');
     expect(hook().params.q).toBe('a');

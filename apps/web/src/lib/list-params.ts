@@ -1,5 +1,5 @@
 import { pageSizes } from '@dashboard/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -42,11 +42,19 @@ export function useListParams(
     };
   }, [search, defaults.sort, defaultSize, filterKeys, prefix]);
 
+  // The URL this hook last asked for, until the router shows it: React Router hands a functional
+  // update the search of the last render, so a second change made before that render (a filter
+  // typed right after another was picked) would start from the old URL and drop the first.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [search]);
+
   const update = useCallback(
     (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | undefined> }) => {
       setSearch(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          const next = new URLSearchParams(pending.current ?? prev);
           const set = (k: string, v: string | number | undefined, fallback?: string | number) => {
             if (v === undefined || v === '' || v === fallback) next.delete(prefix + k);
             else next.set(prefix + k, String(v));
@@ -61,6 +69,7 @@ export function useListParams(
           if (change.pageSize !== undefined) set('pageSize', change.pageSize, defaultSize);
           for (const [k, v] of Object.entries(change.filters ?? {})) set(k, v);
           set('page', change.page ?? (resets ? undefined : params.page), 1);
+          pending.current = next;
           return next;
         },
         { replace: change.q !== undefined },

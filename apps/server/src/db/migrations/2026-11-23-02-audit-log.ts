@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres, timestampType, withId } from './schema-helpers.js';
+import type { Kysely } from 'kysely';
+import { appendOnly, dropAppendOnly, isPostgres, timestampType, withId } from './schema-helpers.js';
 
 /**
  * The audit trail: one row for every write, sign-in, sign-out and export
@@ -42,30 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(name).on('audit_log').columns(columns).execute();
   }
 
-  if (pg) {
-    await sql`
-      create function audit_log_append_only() returns trigger language plpgsql as $$
-      begin
-        raise exception 'audit_log is append-only';
-      end $$`.execute(db);
-    await sql`
-      create trigger audit_log_append_only before update or delete on audit_log
-      for each row execute function audit_log_append_only()`.execute(db);
-  } else {
-    for (const op of ['update', 'delete']) {
-      await sql`create trigger ${sql.id(`audit_log_no_${op}`)} before ${sql.raw(op)} on audit_log begin
-        select raise(abort, 'audit_log is append-only');
-      end`.execute(db);
-    }
-  }
+  await appendOnly(db, 'audit_log');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger audit_log_append_only on audit_log`.execute(db);
-    await sql`drop function audit_log_append_only()`.execute(db);
-  } else {
-    for (const op of ['update', 'delete']) await sql`drop trigger ${sql.id(`audit_log_no_${op}`)}`.execute(db);
-  }
+  await dropAppendOnly(db, 'audit_log');
   await db.schema.dropTable('audit_log').execute();
 }

@@ -244,3 +244,37 @@ export async function dropLinkedList(db: Kysely<any>, list: KeptList): Promise<v
   }
   await db.schema.alterTable(list.owner).dropColumn(list.column).execute();
 }
+
+/**
+ * Makes `table` append-only in the database itself: triggers refuse every
+ * update and delete of its rows, whatever the code path (a ledger, the audit
+ * trail). A correction is a new row.
+ */
+export async function appendOnly(db: Kysely<any>, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`
+      create function ${sql.id(`${table}_append_only`)}() returns trigger language plpgsql as $$
+      begin
+        raise exception '${sql.raw(table)} is append-only';
+      end $$`.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.id(table)}
+      for each row execute function ${sql.id(`${table}_append_only`)}()`.execute(db);
+  } else {
+    for (const op of ['update', 'delete']) {
+      await sql`create trigger ${sql.id(`${table}_no_${op}`)} before ${sql.raw(op)} on ${sql.id(table)} begin
+        select raise(abort, '${sql.raw(table)} is append-only');
+      end`.execute(db);
+    }
+  }
+}
+
+/** Undoes `appendOnly`. */
+export async function dropAppendOnly(db: Kysely<any>, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger ${sql.id(`${table}_append_only`)} on ${sql.id(table)}`.execute(db);
+    await sql`drop function ${sql.id(`${table}_append_only`)}()`.execute(db);
+  } else {
+    for (const op of ['update', 'delete']) await sql`drop trigger ${sql.id(`${table}_no_${op}`)}`.execute(db);
+  }
+}

@@ -209,93 +209,6 @@ export const demoTeachers: readonly DemoTeacher[] = [
 /** What the demo account teaches (she signs in as the demo teacher). */
 const demoTeacherLinks = { subjects: ['ARB'], classes: ['Preparatory 1', 'Preparatory 2', 'Preparatory 3'] };
 
-const boysFirst = [
-  'محمد',
-  'أحمد',
-  'محمود',
-  'عمر',
-  'يوسف',
-  'علي',
-  'حسن',
-  'مصطفى',
-  'كريم',
-  'زياد',
-  'آدم',
-  'مازن',
-  'سيف',
-  'عبد الرحمن',
-  'إبراهيم',
-  'ياسين',
-  'مروان',
-  'خالد',
-  'أنس',
-  'حمزة',
-];
-const girlsFirst = [
-  'مريم',
-  'فاطمة',
-  'نور',
-  'جنى',
-  'ملك',
-  'سلمى',
-  'حبيبة',
-  'رحمة',
-  'لينا',
-  'هنا',
-  'فرح',
-  'ندى',
-  'آية',
-  'شهد',
-  'جودي',
-  'روان',
-  'يارا',
-  'ريم',
-  'سما',
-  'تسنيم',
-];
-const fathers = [
-  'محمد',
-  'أحمد',
-  'محمود',
-  'السيد',
-  'إبراهيم',
-  'حسن',
-  'علي',
-  'عبد الله',
-  'مصطفى',
-  'خالد',
-  'طارق',
-  'أشرف',
-  'سامح',
-  'هاني',
-  'وائل',
-  'عادل',
-  'جمال',
-  'ناصر',
-];
-const families = [
-  'عبد الرحمن',
-  'الشناوي',
-  'النجار',
-  'حسانين',
-  'الجمال',
-  'عبد العال',
-  'سليم',
-  'فرج',
-  'الحداد',
-  'عثمان',
-  'المصري',
-  'رزق',
-  'شعبان',
-  'البدوي',
-  'غنيم',
-  'الشريف',
-  'منصور',
-  'عيسى',
-  'زكي',
-  'فهمي',
-];
-
 const comments: Record<number, readonly string[]> = {
   5: [
     'أستاذ ممتاز، الشرح واضح جدًا وبسيط.',
@@ -331,46 +244,15 @@ async function idsByName(db: Kysely<Database>, table: 'classes' | 'subjects', co
 }
 
 /**
- * About 150 demo students (the fields ratings need) spread over the classes,
- * with a system of their class when there is one.
- */
-async function seedDemoStudents(db: Kysely<Database>, rand: ReturnType<typeof generator>, now: string) {
-  const classRows = await db.selectFrom('classes').select(['id']).orderBy('id').execute();
-  const systemRows = await db.selectFrom('systems').select(['id', 'class_id']).execute();
-  const rows = [];
-  for (let i = 0; i < 150; i++) {
-    const girl = i % 2 === 1;
-    const name = `${rand.pick(girl ? girlsFirst : boysFirst)} ${rand.pick(fathers)} ${rand.pick(families)}`;
-    const phone = `01${rand.pick(['0', '1', '2', '5'])}2${String(7000000 + i * 137).padStart(7, '0')}`;
-    const email = i % 3 === 0 ? `student${i + 1}@demo.eg` : null;
-    const classId = classRows.length ? classRows[i % classRows.length]!.id : null;
-    const systems = systemRows.filter((s) => s.class_id === classId);
-    const systemId = systems.length ? rand.pick(systems).id : null;
-    const created = new Date(Date.parse(now) - rand.int(200, 400) * 86_400_000).toISOString();
-    rows.push({
-      name,
-      phone,
-      email,
-      class_id: classId,
-      system_id: systemId,
-      search_text: searchText(name, phone, email),
-      created_at: created,
-      updated_at: created,
-    });
-  }
-  await db.insertInto('students').values(rows).execute();
-  return db.selectFrom('students').select(['id', 'class_id']).execute();
-}
-
-/**
- * Demo students, thirty teachers (the demo account among them) with their
- * subjects and classes, and 5 to 40 ratings each over the last six months.
- * Runs after the subjects' seeder, which the links need.
+ * Thirty teachers (the demo account among them) with their subjects and
+ * classes, and 5 to 40 ratings each over the last six months by the demo
+ * students (students.seed.ts). Runs after the subjects' seeder, which the
+ * links need.
  */
 export async function seedTeachers(db: Kysely<Database>): Promise<void> {
   const rand = generator(20261122);
   const now = new Date().toISOString();
-  const students = await seedDemoStudents(db, rand, now);
+  const students = await db.selectFrom('students').select(['id', 'class_id']).orderBy('id').execute();
   const classIds = await idsByName(db, 'classes', 'name_en');
   const subjectIds = await idsByName(db, 'subjects', 'code');
   // One hash for every demo teacher: hashing is slow on purpose.
@@ -465,4 +347,4 @@ export async function seedTeachers(db: Kysely<Database>): Promise<void> {
   }
 }
 
-export const seed: Seed = { after: ['users', 'subjects', 'classes', 'systems'], run: seedTeachers };
+export const seed: Seed = { after: ['users', 'subjects', 'classes', 'students'], run: seedTeachers };

@@ -613,7 +613,7 @@ for (const dialect of dialects) {
   describe(`demo teachers on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
 
-    it('seeds thirty teachers with subjects, classes and 5 to 40 ratings each, and demo students', async () => {
+    it('seeds thirty teachers with subjects, classes and 5 to 40 ratings each by the demo students', async () => {
       expect(await seedIfEmpty(ctx.app.db)).toBe(true);
       const admin = await signIn(ctx.app, '01000000001', 'Demo@12345');
       const list = await ctx.app.inject({
@@ -643,10 +643,6 @@ for (const dialect of dialects) {
       const mean = teachers.reduce((sum, x) => sum + x.rating_average, 0) / teachers.length;
       expect(mean).toBeGreaterThan(3.8);
       expect(teachers.filter((x) => !x.active).length).toBeGreaterThan(0);
-
-      const students = await ctx.app.db.selectFrom('students').select(['phone', 'class_id']).execute();
-      expect(students.length).toBeGreaterThanOrEqual(150);
-      expect(students.every((st) => EGYPTIAN_MOBILE.test(st.phone) && st.class_id !== null)).toBe(true);
 
       // The demo teacher signs in and reads her own ratings.
       const demo = teachers.find((x) => x.phone === '01000000002')!;

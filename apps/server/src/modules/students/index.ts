@@ -1,0 +1,133 @@
+import {
+  formatDate,
+  idParams,
+  studentExportQuery,
+  studentListQuery,
+  studentSchema,
+  studentUpdateSchema,
+  walletMoveCreateSchema,
+  walletMoveSchema,
+  walletQuery,
+  walletSchema,
+} from '@dashboard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCommand } from '../../lib/command.js';
+import { registerCrud } from '../../lib/crud.js';
+import { answer, apiTag } from '../../lib/openapi.js';
+import * as service from './students.service.js';
+import { moveWallet, readWallet } from './wallet.service.js';
+
+const name = (ref: { name_ar: string; name_en: string } | null, lang: 'en' | 'ar') =>
+  ref ? (lang === 'ar' ? ref.name_ar : ref.name_en) : '';
+/** Tenths of a per cent as a number of per cent (81.5), or empty. */
+const percent = (tenths: number | null) => (tenths === null ? '' : tenths / 10);
+
+/** Students (الطلاب): their details, results, comment permission and wallet with its ledger. */
+const students: FastifyPluginAsync = async (app) => {
+  const tag = apiTag(
+    app,
+    'students',
+    'Students (الطلاب): contact, class and system, results, the permission to comment, and the wallet (المحفظة): a balance in piastres kept by an append-only ledger.',
+  );
+  registerCrud(app, {
+    path: '/students',
+    table: 'students',
+    tag,
+    namespace: 'students',
+    permissions: { read: 'students.read', write: 'students.write' },
+    item: studentSchema,
+    conflicts: { update: 'The phone number is another student’s (`student.phone_taken`).' },
+    list: {
+      query: studentListQuery,
+      summary:
+        'Students, a page at a time (a teacher’s: those of the classes he or she teaches, without wallet balances)',
+      run: service.listStudents,
+    },
+    export: {
+      query: studentExportQuery,
+      summary: 'The students matching the filters, as CSV (UTF-8 with BOM) or XLSX',
+      columns: (t, lang) => [
+        { header: t('fields.name'), value: (s) => s.name, width: 28 },
+        { header: t('fields.phone'), value: (s) => s.phone, width: 14 },
+        { header: t('fields.email'), value: (s) => s.email ?? '', width: 26 },
+        { header: t('fields.stage'), value: (s) => name(s.stage, lang), width: 18 },
+        { header: t('fields.class'), value: (s) => name(s.class, lang), width: 22 },
+        { header: t('fields.system'), value: (s) => name(s.system, lang), width: 14 },
+        { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },
+        { header: t('fields.quiz_average'), value: (s) => percent(s.quiz_average), width: 10 },
+        { header: t('fields.assignment_average'), value: (s) => percent(s.assignment_average), width: 10 },
+        { header: t('fields.points'), value: (s) => s.points, width: 10 },
+        { header: t('fields.completion_rate'), value: (s) => percent(s.completion_rate), width: 10 },
+        {
+          header: t('fields.wallet_balance_egp'),
+          value: (s) => (s.wallet_balance === null ? '' : s.wallet_balance / 100),
+          width: 12,
+        },
+        { header: t('fields.can_comment'), value: (s) => t(s.can_comment ? 'yes' : 'no'), width: 10 },
+      ],
+      rows: service.exportStudents,
+    },
+    get: { summary: 'One student', run: service.getStudent },
+    update: {
+      body: studentUpdateSchema,
+      summary: 'Changes a student’s details, class and system, or permission to comment (admins)',
+      run: service.updateStudent,
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/students/:id/wallet',
+    {
+      config: { permission: 'wallets.read' },
+      schema: {
+        tags: [tag],
+        operationId: 'getStudentWallet',
+        summary: 'A student’s wallet: the balance and its ledger, newest first, a page at a time (admins and agents)',
+        params: idParams,
+        querystring: walletQuery,
+        response: { 200: answer('The balance and a page of the ledger.', walletSchema) },
+      },
+    },
+    async (request) => readWallet(app.db, request.params.id, request.query),
+  );
+
+  registerCommand(app, {
+    method: 'POST',
+    url: '/students/:id/wallet',
+    tag,
+    operationId: 'moveStudentWallet',
+    summary: 'An admin’s manual credit or debit of a student’s wallet, with its reason',
+    description:
+      'Appends one row to the ledger and changes the balance by it, in one transaction with its audit row. A debit past the balance is refused (409 `wallet.insufficient_funds`) and changes nothing. Send an `Idempotency-Key` so a repeated request (a retry after a lost answer) moves the money once.',
+    permission: 'wallets.write',
+    params: idParams,
+    body: walletMoveCreateSchema,
+    bodyName: 'WalletMoveCreate',
+    answer: { status: 201, description: 'The ledger’s new row, with the balance after it.', schema: walletMoveSchema },
+    problems: {
+      409: 'The balance is less than the debit (`wallet.insufficient_funds`), or the `Idempotency-Key` was used with another request (`idempotency.key_reused`).',
+    },
+    idempotent: true,
+    audit: { entity: 'students', action: 'update' },
+    run: (db, { params, body }, request) =>
+      moveWallet(
+        db,
+        {
+          studentId: params.id,
+          amount: body.direction === 'credit' ? body.amount : -body.amount,
+          kind: body.direction === 'credit' ? 'manual_credit' : 'manual_debit',
+          reason: body.reason,
+        },
+        request.principal!,
+      ),
+    record: ({ params }, move) => ({
+      entityId: params.id,
+      before: { wallet_balance: move.balance_after - move.amount },
+      after: { wallet_balance: move.balance_after },
+      details: { wallet_move: move.id, kind: move.kind, amount: move.amount, reason: move.reason },
+    }),
+  });
+};
+
+export default students;

@@ -1,0 +1,54 @@
+import { studentsResource, type Wallet, type WalletMove, type WalletMoveCreate } from '@dashboard/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { defineResource } from '../../../lib/resource';
+
+const students = defineResource(studentsResource);
+
+/** Moves of the ledger a page asks for: "show older moves" asks for as many again. */
+export const WALLET_PAGE_SIZE = 10;
+
+/**
+ * A student's wallet, newest moves first, a page at a time by keyset (`after`
+ * the last page's `nextCursor`). Its key is under the students' (`['students',
+ * 'wallet', id]`), so every change to a student (a move, an edit) refreshes it.
+ */
+export const walletQuery = (studentId: number) =>
+  infiniteQueryOptions({
+    queryKey: students.keys.sub('wallet', String(studentId)),
+    queryFn: ({ pageParam, signal }) =>
+      http<Wallet>(`/students/${studentId}/wallet`, {
+        query: { pageSize: WALLET_PAGE_SIZE, after: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const useWallet = (studentId: number) => useInfiniteQuery(walletQuery(studentId));
+
+/**
+ * A key for one intended move: made when its dialog opens, sent with every
+ * try of it, so a double click or a retry after a lost answer moves the money
+ * once. `crypto.randomUUID` needs a secure context; a page served over plain
+ * HTTP on the network falls back to 128 random bits.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * An admin's manual credit or debit (`POST /students/:id/wallet`, with its
+ * `Idempotency-Key`). On success the students' queries (the list's balances,
+ * the profile, the wallet) and the audit log's are asked again.
+ */
+export function useMoveWallet(studentId: number) {
+  return students.useAction(({ body, key }: { body: WalletMoveCreate; key: string }) =>
+    http<WalletMove>(`/students/${studentId}/wallet`, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    }),
+  );
+}

@@ -1,0 +1,200 @@
+import { idSchema } from './ids.js';
+import { idFilter, listQueries, pageQuery, searchQuery, sortQuery } from './list.js';
+import { amountSchema, piastresQuery, piastresSchema } from './money.js';
+import { storedPhoneSchema, userNameSchema, userPhoneSchema } from './profile.js';
+import { teacherEmailSchema } from './teachers.js';
+import { z } from './zod-setup.js';
+
+/** A linked record as a row names it: its id and its two names. */
+const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+
+/** A student (طالب) of the platform: registered in the student app, looked after here. */
+export const studentSchema = z
+  .object({
+    id: z.number().int(),
+    /** Full name, as the student wrote it. */
+    name: z.string(),
+    /** Egyptian mobile number, normalised (`01` and nine digits). */
+    phone: storedPhoneSchema,
+    /** Email, lower-cased; null when the student gave none. */
+    email: z.string().nullable(),
+    /** The academic grade (class), with its stage; null until the student chose one. */
+    class_id: z.number().int().nullable(),
+    class: namedRef.nullable(),
+    stage: namedRef.nullable(),
+    /** The educational system (one of the class's); null until chosen. */
+    system_id: z.number().int().nullable(),
+    system: namedRef.nullable(),
+    /** Mean of the student's exam and quiz results, in tenths of a per cent (0–1000); null before any. */
+    quiz_average: z.number().int().nullable(),
+    /** Mean of the student's assignment results, in tenths of a per cent; null before any. */
+    assignment_average: z.number().int().nullable(),
+    /** Sum of the student's scores. */
+    points: z.number().int(),
+    /** Results handed in over the exams of the class's content, in tenths of a per cent; null when there are none. */
+    completion_rate: z.number().int().nullable(),
+    /** The wallet's balance in piastres: the sum of its ledger, never below 0. Null for a teacher, who does not see wallets. */
+    wallet_balance: piastresSchema.nullable(),
+    /** Whether the student may comment and post in discussion groups. */
+    can_comment: z.boolean(),
+    /** The registration date. */
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Student',
+    description: 'A student (طالب): contact, class and system, results, wallet balance, comment permission.',
+    examples: [
+      {
+        id: 7,
+        name: 'مريم أحمد السيد',
+        phone: '01012345678',
+        email: 'mariam@example.eg',
+        class_id: 10,
+        class: { id: 10, name_ar: 'الصف الأول الثانوي', name_en: 'First Secondary' },
+        stage: { id: 3, name_ar: 'المرحلة الثانوية', name_en: 'Secondary' },
+        system_id: 4,
+        system: { id: 4, name_ar: 'عربي', name_en: 'Arabic' },
+        quiz_average: 815,
+        assignment_average: 900,
+        points: 312,
+        completion_rate: 640,
+        wallet_balance: 15_000,
+        can_comment: true,
+        created_at: '2026-02-03T09:15:00.000Z',
+        updated_at: '2026-02-03T09:15:00.000Z',
+      },
+    ],
+  });
+export type Student = z.infer<typeof studentSchema>;
+
+/**
+ * `PATCH /students/:id`: any of the fields. A system must be one of the
+ * class's (400 `student.system_not_in_class`); a new class without a system
+ * clears the old class's system. The phone is unique among students (409).
+ */
+export const studentUpdateSchema = z
+  .strictObject({
+    name: userNameSchema,
+    phone: userPhoneSchema,
+    /** Email; null or empty for none. */
+    email: teacherEmailSchema,
+    class_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    system_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    can_comment: z.boolean(),
+  })
+  .partial()
+  .meta({ examples: [{ can_comment: false }, { class_id: 10, system_id: 4 }] });
+export type StudentUpdate = z.input<typeof studentUpdateSchema>;
+
+/** A filter's bound in time: ISO 8601 with its offset (the web sends the start of a day in Cairo). */
+const instant = z.iso.datetime({ offset: true });
+
+export const studentSortFields = [
+  'name',
+  'phone',
+  'email',
+  'class',
+  'system',
+  'created_at',
+  'quiz_average',
+  'assignment_average',
+  'points',
+  'completion_rate',
+  'wallet_balance',
+  'can_comment',
+] as const;
+
+export const { listQuery: studentListQuery, exportQuery: studentExportQuery } = listQueries({
+  sort: sortQuery(studentSortFields, '-created_at'),
+  /** Matches name, phone and email (Arabic letter variants and Arabic-Indic digits folded). */
+  q: searchQuery,
+  stage_id: idFilter,
+  class_id: idFilter,
+  system_id: idFilter,
+  /** Registered from this instant, inclusive. */
+  registered_from: instant.optional(),
+  /** Registered before this instant. */
+  registered_to: instant.optional(),
+  /** A balance of at least this many piastres. */
+  balance_min: piastresQuery.optional(),
+  /** A balance of at most this many piastres. */
+  balance_max: piastresQuery.optional(),
+});
+export type StudentListQuery = z.output<typeof studentListQuery>;
+
+/** What moved a wallet's money; `manual_*` are an admin's, with a reason. */
+export const walletMoveKinds = ['manual_credit', 'manual_debit'] as const;
+export const walletMoveKindSchema = z.enum(walletMoveKinds);
+export type WalletMoveKind = z.infer<typeof walletMoveKindSchema>;
+
+/** One row of a wallet's ledger: never changed nor deleted; a correction is a reversing row. */
+export const walletMoveSchema = z
+  .object({
+    id: z.number().int(),
+    student_id: z.number().int(),
+    /** Piastres: above 0 a credit, below 0 a debit. */
+    amount: piastresSchema,
+    /** The balance just after this move. */
+    balance_after: piastresSchema,
+    kind: walletMoveKindSchema,
+    /** Why, as the admin wrote it (a manual move), or null. */
+    reason: z.string().nullable(),
+    /** Who moved it: the staff member or the key, by name at the time. */
+    actor: z.object({ kind: z.enum(['user', 'key']), id: z.number().int(), name: z.string() }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'WalletMove',
+    description: "One row of a student's wallet ledger (append-only).",
+    examples: [
+      {
+        id: 41,
+        student_id: 7,
+        amount: 5_000,
+        balance_after: 15_000,
+        kind: 'manual_credit',
+        reason: 'دفع نقدي في السنتر',
+        actor: { kind: 'user', id: 1, name: 'Admin' },
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  });
+export type WalletMove = z.infer<typeof walletMoveSchema>;
+
+/** A reason: trimmed, 3 to 500 characters. */
+export const reasonSchema = z.string().trim().min(3).max(500);
+
+/**
+ * `POST /students/:id/wallet`: an admin's manual credit or debit, with its
+ * reason. A debit past the balance is refused (409 `wallet.insufficient_funds`)
+ * and changes nothing.
+ */
+export const walletMoveCreateSchema = z
+  .strictObject({
+    direction: z.enum(['credit', 'debit']),
+    amount: amountSchema,
+    reason: reasonSchema,
+  })
+  .meta({ examples: [{ direction: 'credit', amount: 5_000, reason: 'دفع نقدي في السنتر' }] });
+export type WalletMoveCreate = z.input<typeof walletMoveCreateSchema>;
+
+/** `GET /students/:id/wallet`: the balance and the ledger, newest first, a page at a time by keyset. */
+export const walletQuery = z.strictObject({
+  /** A previous answer's `nextCursor`: the moves older than that answer's last. */
+  after: idSchema.optional(),
+  pageSize: pageQuery.pageSize,
+  kind: walletMoveKindSchema.optional(),
+});
+export type WalletQuery = z.output<typeof walletQuery>;
+
+export const walletSchema = z
+  .object({
+    student_id: z.number().int(),
+    balance: piastresSchema,
+    moves: z.array(walletMoveSchema),
+    /** `after=` this for older moves; null when there are none. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'Wallet', description: "A student's wallet: its balance and a page of its ledger, newest first." });
+export type Wallet = z.infer<typeof walletSchema>;
