@@ -945,6 +945,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/promo-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Promo codes, a page at a time, by state today (in Cairo) if asked
+     * @description Permission: `promoCodes.read` (admin).
+     */
+    get: operations['listPromoCodes'];
+    put?: never;
+    /**
+     * Adds a promo code (the code stored upper-case; the end not before the start)
+     * @description Permission: `promoCodes.write` (admin).
+     */
+    post: operations['createPromoCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promo-codes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The promo codes matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `promoCodes.read` (admin).
+     */
+    get: operations['exportPromoCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promo-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One promo code
+     * @description Permission: `promoCodes.read` (admin).
+     */
+    get: operations['getPromoCode'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a promo code no subscription has used (409 `promo_code.in_use` otherwise)
+     * @description Permission: `promoCodes.write` (admin).
+     */
+    delete: operations['deletePromoCode'];
+    options?: never;
+    head?: never;
+    /**
+     * Changes a promo code (its number of uses not below the uses taken)
+     * @description Permission: `promoCodes.write` (admin).
+     */
+    patch: operations['updatePromoCode'];
+    trace?: never;
+  };
   '/api/v1/questions': {
     parameters: {
       query?: never;
@@ -2314,6 +2386,16 @@ export interface components {
       | 'wallet.insufficient_funds'
       | 'idempotency.key_reused'
       | 'question.in_use'
+      | 'promo_code.code_required'
+      | 'promo_code.duration_required'
+      | 'promo_code.uses_required'
+      | 'promo_code.discount_required'
+      | 'promo_code.code_taken'
+      | 'promo_code.ends_before_start'
+      | 'promo_code.limit_below_used'
+      | 'promo_code.in_use'
+      | 'promo_code.not_usable'
+      | 'promo_code.unknown'
       | 'upload.type'
       | 'upload.size'
       | 'upload.missing'
@@ -2786,6 +2868,94 @@ export interface components {
       name?: string;
       email?: string | null;
       photo?: string | null;
+    };
+    /**
+     * @description A promo code (كود الخصم): a discount in percent for subscriptions, within dates and a number of uses.
+     * @example {
+     *       "id": 4,
+     *       "code": "RAMADAN26",
+     *       "duration_days": 30,
+     *       "uses_limit": 500,
+     *       "used_count": 312,
+     *       "uses_left": 188,
+     *       "discount_percent": 25,
+     *       "starts_on": "2026-02-18",
+     *       "ends_on": "2026-03-19",
+     *       "state": "expired",
+     *       "created_at": "2026-02-01T08:30:00.000Z",
+     *       "updated_at": "2026-02-01T08:30:00.000Z"
+     *     }
+     */
+    PromoCode: {
+      id: number;
+      code: string;
+      duration_days: number;
+      uses_limit: number;
+      used_count: number;
+      uses_left: number;
+      discount_percent: number;
+      /** Format: date */
+      starts_on: string;
+      /** Format: date */
+      ends_on: string;
+      /** @enum {string} */
+      state: 'scheduled' | 'active' | 'used_up' | 'expired';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "code": "RAMADAN26",
+     *       "duration_days": 30,
+     *       "uses_limit": 500,
+     *       "discount_percent": 25,
+     *       "starts_on": "2026-02-18",
+     *       "ends_on": "2026-03-19"
+     *     }
+     */
+    PromoCodeCreate: {
+      code: string;
+      duration_days: number;
+      uses_limit: number;
+      discount_percent: number;
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      starts_on: string;
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      ends_on: string;
+    };
+    /** @description A page of promo codes. */
+    PromoCodeList: {
+      items: components['schemas']['PromoCode'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    PromoCodeUpdate: {
+      code?: string;
+      duration_days?: number;
+      uses_limit?: number;
+      discount_percent?: number;
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      starts_on?: string;
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      ends_on?: string;
     };
     /**
      * @description A question of a course’s or a curriculum’s bank (بنك الأسئلة): choose, complete, group, paragraph, true/false or voice, with its type’s own fields.
@@ -9517,6 +9687,569 @@ export interface operations {
       };
       /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listPromoCodes: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'code'
+          | '-code'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'discount_percent'
+          | '-discount_percent'
+          | 'used_count'
+          | '-used_count'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+        state?: 'scheduled' | 'active' | 'used_up' | 'expired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of promo codes, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCodeList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createPromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoCodeCreate'];
+      };
+    };
+    responses: {
+      /** @description The new promo code. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCode'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The code is already used by another promo code, whatever its case (`promo_code.code_taken`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportPromoCodes: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'code'
+          | '-code'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'discount_percent'
+          | '-discount_percent'
+          | 'used_count'
+          | '-used_count'
+          | 'created_at'
+          | '-created_at';
+        q?: string;
+        state?: 'scheduled' | 'active' | 'used_up' | 'expired';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promo codes the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promo code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCode'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deletePromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promo code is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The promo code has been used by a subscription (`promo_code.in_use`): it is kept. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  updatePromoCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoCodeUpdate'];
+      };
+    };
+    responses: {
+      /** @description The promo code, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoCode'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The code is already used by another promo code, whatever its case (`promo_code.code_taken`). */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -41,6 +41,8 @@ export * from './questions.js';
 export * from './exams.js';
 export * from './exams.resource.js';
 export * from './questions.resource.js';
+export * from './promo-codes.js';
+export * from './promo-codes.resource.js';
 export * from './money.js';
 export * from './students.js';
 export * from './students.resource.js';

@@ -86,6 +86,9 @@ export const apiPermissions = {
   'ratings.read': 'notAgent',
   'supportAgents.read': 'adminOnly',
   'supportAgents.write': 'adminOnly',
+  // Promo codes: admins only; a subscription takes a use through the service, not a route of its own.
+  'promoCodes.read': 'adminOnly',
+  'promoCodes.write': 'adminOnly',
   'settings.read': 'auth',
   'settings.write': 'adminOnly',
   // API keys of the student app and other services: staff-only, whatever a key holds.

@@ -22,7 +22,6 @@ export const plannedScreens: Partial<Record<ScreenPath, Screen>> = {
   '/notifications': { key: 'notifications' },
   '/notifications-admin': { key: 'sendNotifications' },
   '/payments': { key: 'payments' },
-  '/promo-codes': { key: 'promoCodes' },
   '/subscriptions': { key: 'subscriptions' },
   '/subscriptions/deleted': { key: 'deletedSubscriptions' },
   '/subscriptions-codes': { key: 'subscriptionCodes' },
