@@ -40,7 +40,7 @@ export default function CurriculaListPage() {
       title: t('fields.status'),
       dataIndex: 'status',
       render: (s: Curriculum['status']) => (
-        <Tag className={s === 'open' ? 'curriculum-open' : 'curriculum-closed'}>{t(`status.${s}`)}</Tag>
+        <Tag className={s === 'open' ? 'tone-positive' : 'tone-neutral'}>{t(`status.${s}`)}</Tag>
       ),
     },
     {

@@ -108,9 +108,7 @@ export default function CurriculumDetailPage() {
               <Money piastres={c.price} />
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.status')}>
-              <Tag className={c.status === 'open' ? 'curriculum-open' : 'curriculum-closed'}>
-                {t(`status.${c.status}`)}
-              </Tag>
+              <Tag className={c.status === 'open' ? 'tone-positive' : 'tone-neutral'}>{t(`status.${c.status}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.created_at')}>
               <DateText value={c.created_at} />

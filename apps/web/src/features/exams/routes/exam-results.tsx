@@ -68,7 +68,7 @@ export default function ExamResultsPage() {
     {
       title: t('fields.passed'),
       dataIndex: 'passed',
-      render: (v: boolean) => <Tag className={v ? 'result-passed' : 'result-failed'}>{t(`passed.${v}`)}</Tag>,
+      render: (v: boolean) => <Tag className={v ? 'tone-positive' : 'tone-negative'}>{t(`passed.${v}`)}</Tag>,
     },
     {
       title: t('fields.duration'),

@@ -35,13 +35,13 @@ function MarkTag({ answer }: { answer: Answer }) {
   const { t } = useTranslation('exams');
   const params = { points: answer.points ?? 0, max: answer.max_points };
   if (answer.marking === 'awaiting') {
-    return <Tag className="mark-awaiting">{t('solutions.awaiting', { max: answer.max_points })}</Tag>;
+    return <Tag className="tone-warning">{t('solutions.awaiting', { max: answer.max_points })}</Tag>;
   }
   if (answer.marking === 'hand') {
-    return <Tag className={answer.correct ? 'mark-right' : 'mark-wrong'}>{t('solutions.hand', params)}</Tag>;
+    return <Tag className={answer.correct ? 'tone-positive' : 'tone-negative'}>{t('solutions.hand', params)}</Tag>;
   }
   return (
-    <Tag className={answer.correct ? 'mark-right' : 'mark-wrong'}>
+    <Tag className={answer.correct ? 'tone-positive' : 'tone-negative'}>
       {t(answer.correct ? 'solutions.right' : 'solutions.wrong', params)}
     </Tag>
   );
@@ -161,7 +161,7 @@ export default function ExamSolutionsPage() {
                   <PercentText value={r.percent} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('exam-results:fields.passed')}>
-                  <Tag className={r.passed ? 'result-passed' : 'result-failed'}>
+                  <Tag className={r.passed ? 'tone-positive' : 'tone-negative'}>
                     {t(`exam-results:passed.${r.passed}`)}
                   </Tag>
                 </Descriptions.Item>

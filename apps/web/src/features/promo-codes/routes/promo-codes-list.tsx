@@ -10,12 +10,18 @@ import { PercentText } from '../../../components/percent-text';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
-import '../promo-codes.css';
 
 const promoCodes = defineResource(promoCodesResource);
 
 const filterKeys = ['state'] as const;
 const states = ['scheduled', 'active', 'used_up', 'expired'] as const satisfies readonly PromoCodeState[];
+/** What each state's tag looks like (the app's tones, styles.css). */
+const stateTones: Record<PromoCodeState, string> = {
+  scheduled: 'info',
+  active: 'positive',
+  used_up: 'warning',
+  expired: 'neutral',
+};
 
 /** A day (YYYY-MM-DD, in Cairo) as DD-MM-YYYY: its noon in UTC is that day in Cairo. */
 const Day = ({ value }: { value: string }) => <DateText value={`${value}T12:00:00Z`} />;
@@ -69,7 +75,7 @@ export default function PromoCodesListPage() {
     {
       title: t('fields.state'),
       dataIndex: 'state',
-      render: (s: PromoCodeState) => <Tag className={`promo-${s}`}>{t(`states.${s}`)}</Tag>,
+      render: (s: PromoCodeState) => <Tag className={`promo-${s} tone-${stateTones[s]}`}>{t(`states.${s}`)}</Tag>,
     },
     createdColumn<PromoCode>(t),
   ];
