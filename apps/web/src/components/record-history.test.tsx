@@ -56,6 +56,23 @@ describe('what an audit entry shows', () => {
     expect(screen.getByText('23-11-2026 12:00'.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!))).toBeTruthy();
   });
 
+  it("names a detail's value from the entity's catalogue: a wallet move's kind, in Arabic", async () => {
+    await renderPage(
+      <AuditChanges
+        entry={entry({
+          entity: 'students',
+          before: { wallet_balance: 0 },
+          after: { wallet_balance: 5000 },
+          details: { wallet_move: 3, kind: 'manual_credit', amount: 5000, reason: 'دفع نقدي' },
+        })}
+      />,
+      { locale: 'ar' },
+    );
+    expect(screen.getByText('إيداع يدوي')).toBeTruthy();
+    expect(screen.queryByText('manual_credit')).toBeNull();
+    expect(screen.getByText('دفع نقدي')).toBeTruthy();
+  });
+
   it("shows a failed sign-in's phone and reason", async () => {
     await renderPage(
       <AuditChanges

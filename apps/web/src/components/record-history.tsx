@@ -31,6 +31,9 @@ export function useAuditText() {
     /** A field of an entity by the entity's own catalogue (`teachers:fields.name`), else its name. */
     field: (entity: string, key: string) =>
       text(`${entity}:fields.${key}`) ?? text(`${entity}:${key}`) ?? text(`audit-log:detailFields.${key}`) ?? key,
+    /** A value an entity names in its catalogue (`students:values.kind.manual_credit`), or null. */
+    valueName: (entity: string, key: string, value: unknown) =>
+      typeof value === 'string' ? text(`${entity}:values.${key}.${value}`) : null,
     /** Who acted: the name kept in the row, or "not signed in". */
     who: (entry: AuditEntry) => entry.actor_name ?? t('audit-log:visitor'),
   };
@@ -79,7 +82,7 @@ function AuditValue({ value }: { value: unknown }) {
  * anything else it kept (an export's filters, a failed sign-in's phone).
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const { t, field, label } = useAuditText();
+  const { t, field, label, valueName } = useAuditText();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const rows = keys.map((key) => ({ key, before: entry.before?.[key], after: entry.after?.[key] }));
   const details = Object.entries(entry.details ?? {});
@@ -119,6 +122,8 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
                 t(`actions.${value}`, { defaultValue: value })
               ) : key === 'entity' && typeof value === 'string' ? (
                 label('entities', value)
+              ) : valueName(entry.entity, key, value) !== null ? (
+                valueName(entry.entity, key, value)
               ) : (
                 <AuditValue value={value} />
               ),
