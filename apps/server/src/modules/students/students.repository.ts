@@ -1,5 +1,5 @@
 import type { StudentListQuery } from '@dashboard/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { listSource } from '../../lib/list.js';
 
@@ -63,14 +63,16 @@ export function studentRows(db: Kysely<Database>) {
 }
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentRows>['executeTakeFirstOrThrow']>>;
 
+/** Only the students of the classes `teacher` teaches (a teacher's scope). */
+function ofTeacher<Q extends SelectQueryBuilder<Database, 'students', object>>(q: Q, teacher: number): Q {
+  return q.where('students.class_id', 'in', (eb) =>
+    eb.selectFrom('teacher_classes').select('class_id').where('teacher_id', '=', teacher),
+  ) as Q;
+}
+
 function filtered(db: Kysely<Database>, f: Filters) {
   let q = db.selectFrom('students');
-  if (f.teacher != null) {
-    const teacher = f.teacher;
-    q = q.where('students.class_id', 'in', (eb) =>
-      eb.selectFrom('teacher_classes').select('class_id').where('teacher_id', '=', teacher),
-    );
-  }
+  if (f.teacher != null) q = ofTeacher(q, f.teacher);
   if (f.stage_id !== undefined) {
     const stage = f.stage_id;
     q = q.where('students.class_id', 'in', (eb) => eb.selectFrom('classes').select('id').where('stage_id', '=', stage));
@@ -98,11 +100,6 @@ export function studentSource(db: Kysely<Database>, f: Filters & { sort: Sort })
 
 /** The student's row, or undefined; with `teacher`, only one of the classes that teacher teaches. */
 export function findStudent(db: Kysely<Database>, id: number, teacher: number | null = null) {
-  let q = studentRows(db).where('students.id', '=', id);
-  if (teacher !== null) {
-    q = q.where('students.class_id', 'in', (eb) =>
-      eb.selectFrom('teacher_classes').select('class_id').where('teacher_id', '=', teacher),
-    );
-  }
-  return q.executeTakeFirst();
+  const q = studentRows(db).where('students.id', '=', id);
+  return (teacher === null ? q : ofTeacher(q, teacher)).executeTakeFirst();
 }
