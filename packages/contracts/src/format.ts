@@ -91,3 +91,10 @@ export function startOfDay(day: string, timeZone: string = constants.timeZone): 
   instant = midnight - zoneOffset(instant, timeZone);
   return new Date(instant).toISOString();
 }
+
+/** The day `days` after `day` (before it when negative): YYYY-MM-DD, calendar days, no time zone involved. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

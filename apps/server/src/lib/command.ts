@@ -27,9 +27,10 @@ export interface CommandOptions<Params extends z.ZodType, Body extends z.ZodType
   description?: string;
   permission: Permission;
   params?: Params;
-  body: Body;
+  /** The body, or none (a command that needs nothing but its URL: restore). */
+  body?: Body;
   /** The body's component name in the document, e.g. `WalletMoveCreate`. */
-  bodyName: string;
+  bodyName?: string;
   /** The success answer: its status, what it is and its schema. */
   answer: { status: 200 | 201; description: string; schema: Result };
   /** The answers of the command's own refusals, e.g. `{ 409: 'The balance is short (`wallet.insufficient_funds`).' }`. */
@@ -73,7 +74,7 @@ export function registerCommand<Params extends z.ZodType, Body extends z.ZodType
       ...(options.description ? { description: options.description } : {}),
       ...(options.params ? { params: options.params } : {}),
       ...(options.idempotent ? { headers: idempotencyHeaders } : {}),
-      body: named(options.body, options.bodyName),
+      ...(options.body ? { body: named(options.body, options.bodyName ?? options.operationId) } : {}),
       response: {
         [options.answer.status]: answer(options.answer.description, options.answer.schema),
         ...problems,

@@ -181,7 +181,7 @@ export function registerCrud<
 >(app: FastifyInstance, options: CrudOptions<Item, ListQuery, ExportQuery, Create, Update>): void {
   const { path, permissions, owner } = options;
   // Widened so the reply types do not depend on a generic the compiler cannot resolve; `run`'s types still hold.
-  const { one, many, oneWords, manyWords } = entityNames(path, options.item);
+  const { one, oneWords } = entityNames(path, options.item);
   const item: z.ZodType = named(options.item, one);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [options.tag];
@@ -214,65 +214,15 @@ export function registerCrud<
     throw new Error(`${path}: an entity with update or remove needs get, which reads the record for its audit row`);
   }
 
-  const list = options.list;
-  if (list) {
-    r.get(
-      path,
-      {
-        config: read,
-        serializerCompiler: compiledSerializer,
-        schema: {
-          tags,
-          operationId: `list${many}`,
-          summary: list.summary,
-          querystring: list.query,
-          response: {
-            200: answer(
-              `A page of ${manyWords}, with the total and the cursors of the pages around it.`,
-              listEnvelope(item, `${one}List`, `A page of ${manyWords}.`),
-            ),
-          },
-        },
-      },
-      async (request) => {
-        const query = request.query as z.output<ListQuery>;
-        const { page, pageSize } = query as { page: number; pageSize: number };
-        return { ...(await list.run(app.db, query, request)), page, pageSize };
-      },
-    );
-  }
-
-  const exp = options.export;
-  if (exp) {
-    r.get(
-      `${path}/export`,
-      {
-        config: audited('export', permissions.read),
-        schema: {
-          tags,
-          operationId: `export${many}`,
-          summary: exp.summary,
-          querystring: exp.query,
-          response: { 200: spreadsheetAnswer(`The ${manyWords} the filters keep, in the list's order.`) },
-        },
-      },
-      async (request, reply) => {
-        const query = request.query as z.output<ExportQuery>;
-        const { lang, format } = query;
-        // Who took which rows out, before the first row leaves.
-        await audit(app.db, request, { action: 'export', entity, details: query });
-        const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
-        return sendExport(reply, {
-          format,
-          filename: t('exportName'),
-          sheet: t('title'),
-          rtl: lang === 'ar',
-          columns: exp.columns(t, lang),
-          rows: exp.rows(app.db, query, request),
-        });
-      },
-    );
-  }
+  registerList(app, {
+    path,
+    tag: options.tag,
+    namespace: options.namespace,
+    permission: permissions.read,
+    item: options.item,
+    ...(options.list ? { list: options.list } : {}),
+    ...(options.export ? { export: options.export } : {}),
+  });
 
   if (get) {
     r.get(
@@ -383,6 +333,106 @@ export function registerCrud<
           await audit(db, request, { action: 'delete', entity, entityId: id, before: before as object });
         });
         return reply.code(204).send(null);
+      },
+    );
+  }
+}
+
+/** What `registerList` registers: a list and its export, under one path. */
+export interface ListOptions<Item extends z.ZodType, ListQuery extends z.ZodType, ExportQuery extends z.ZodType> {
+  /** The list's path under `/api/v1`, e.g. `/subscriptions/deleted`; the export is `<path>/export`. */
+  path: `/${string}`;
+  tag: string;
+  /** The catalogue namespace of the export's headings; it holds the sheet's and the file's names. */
+  namespace: string;
+  permission: Permission;
+  item: Item;
+  /** The plural noun of the operations (`DeletedSubscriptions` → `listDeletedSubscriptions`); by default the path's last segment's. */
+  many?: string;
+  /** The catalogue keys of the sheet's and the file's names; by default `title` and `exportName`. */
+  exportNames?: { sheet: string; file: string };
+  list?: CrudOptions<Item, ListQuery, ExportQuery, z.ZodType, z.ZodType>['list'];
+  export?: CrudOptions<Item, ListQuery, ExportQuery, z.ZodType, z.ZodType>['export'];
+}
+
+/**
+ * A list (`GET <path>`, a page at a time) and its export (`GET <path>/export`,
+ * streamed, audited as an export), as `registerCrud` registers an entity's;
+ * also for a second list of the same records (the deleted subscriptions).
+ */
+export function registerList<
+  Item extends z.ZodType,
+  ListQuery extends z.ZodType,
+  ExportQuery extends z.ZodType<{ format: 'csv' | 'xlsx'; lang: Lang }>,
+>(app: FastifyInstance, options: ListOptions<Item, ListQuery, ExportQuery>): void {
+  const { path, permission } = options;
+  const names = entityNames(path, options.item);
+  const { one } = names;
+  const many = options.many ?? names.many;
+  const manyWords = options.many ? options.many.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : names.manyWords;
+  const item: z.ZodType = named(options.item, one);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [options.tag];
+  const entity = path.split('/').filter(Boolean)[0]!;
+  const sheetKey = options.exportNames?.sheet ?? 'title';
+  const fileKey = options.exportNames?.file ?? 'exportName';
+
+  const list = options.list;
+  if (list) {
+    r.get(
+      path,
+      {
+        config: { permission },
+        serializerCompiler: compiledSerializer,
+        schema: {
+          tags,
+          operationId: `list${many}`,
+          summary: list.summary,
+          querystring: list.query,
+          response: {
+            200: answer(
+              `A page of ${manyWords}, with the total and the cursors of the pages around it.`,
+              listEnvelope(item, `${one}List`, `A page of ${manyWords}.`),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const query = request.query as z.output<ListQuery>;
+        const { page, pageSize } = query as { page: number; pageSize: number };
+        return { ...(await list.run(app.db, query, request)), page, pageSize };
+      },
+    );
+  }
+
+  const exp = options.export;
+  if (exp) {
+    r.get(
+      `${path}/export`,
+      {
+        config: { permission, audit: { entity, actions: ['export'] } },
+        schema: {
+          tags,
+          operationId: `export${many}`,
+          summary: exp.summary,
+          querystring: exp.query,
+          response: { 200: spreadsheetAnswer(`The ${manyWords} the filters keep, in the list's order.`) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as z.output<ExportQuery>;
+        const { lang, format } = query;
+        // Who took which rows out, before the first row leaves.
+        await audit(app.db, request, { action: 'export', entity, details: query });
+        const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
+        return sendExport(reply, {
+          format,
+          filename: t(fileKey),
+          sheet: t(sheetKey),
+          rtl: lang === 'ar',
+          columns: exp.columns(t, lang),
+          rows: exp.rows(app.db, query, request),
+        });
       },
     );
   }

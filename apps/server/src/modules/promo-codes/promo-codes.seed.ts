@@ -1,14 +1,9 @@
+import { addDays } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
-import { cairoToday, promoCodes } from './promo-codes.service.js';
-
-/** The day `days` after `day` (before it when negative), YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { cairoToday } from '../../lib/today.js';
+import { promoCodes } from './promo-codes.service.js';
 
 /**
  * The demo's promo codes, dated from the day the seed runs so that each

@@ -1,6 +1,5 @@
 import {
   promoCodeStateOf,
-  todayInCairo,
   type FieldError,
   type PromoCode,
   type PromoCodeListQuery,
@@ -12,21 +11,11 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { constant, isPostgres, type ListQuery } from '../../lib/list.js';
 import { tableEntity } from '../../lib/table-entity.js';
+import { cairoToday } from '../../lib/today.js';
 import { transaction } from '../../lib/transaction.js';
 import type { PromoCodesTable } from './promo-codes.tables.js';
 
 type Row = Selectable<PromoCodesTable>;
-
-/**
- * Today in Cairo, worked out at most once a second: a list's rows and a long
- * export each ask it for every row, and an Intl format costs far more than a
- * clock read. A row read across midnight may show the state of a second ago.
- */
-let known = { day: '', until: 0 };
-export function cairoToday(now = Date.now()): string {
-  if (now >= known.until) known = { day: todayInCairo(new Date(now)), until: now + 1000 };
-  return known.day;
-}
 
 export const toPromoCode = (row: Row, day = cairoToday()): PromoCode => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { todayInCairo, type PromoCode } from '@dashboard/contracts';
+import { addDays, todayInCairo, type PromoCode } from '@dashboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
@@ -6,7 +6,6 @@ import { transaction } from '../../lib/transaction.js';
 import { signInAs, useApp } from '../../test/build.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
-import { addDays } from './promo-codes.seed.js';
 import { usePromoCode } from './promo-codes.service.js';
 
 /** A day `n` days from today in Cairo. */
