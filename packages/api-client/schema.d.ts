@@ -901,6 +901,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments, a page at a time, newest first by default (admins)
+     * @description Permission: `payments.read` (admin).
+     */
+    get: operations['listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payments matching the filters, as CSV (UTF-8 with BOM) or XLSX (admins)
+     * @description Permission: `payments.read` (admin).
+     */
+    get: operations['exportPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The totals of the payments a filter keeps and their sums day by day (admins)
+     * @description Read from sums kept on every payment, never added up from the payments: as fast for a year as for a day. `from` and `to` are days in Cairo, both counted, at most 366 days apart.
+     *
+     *     Permission: `payments.read` (admin).
+     */
+    get: operations['getPaymentSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/students/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student’s payments, newest first, a page at a time (admins)
+     * @description Permission: `payments.read` (admin).
+     */
+    get: operations['listStudentPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profile': {
     parameters: {
       query?: never;
@@ -1461,6 +1543,178 @@ export interface paths {
      * @description Permission: `subjects.write` (admin).
      */
     patch: operations['updateSubject'];
+    trace?: never;
+  };
+  '/api/v1/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Subscriptions not deleted, a page at a time (a teacher’s: those to his or her own content)
+     * @description Permission: `subscriptions.read` (admin, teacher).
+     */
+    get: operations['listSubscriptions'];
+    put?: never;
+    /**
+     * Adds a subscription and pays its first period, from the wallet or in cash (admins)
+     * @description In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.
+     *
+     *     Permission: `subscriptions.write` (admin).
+     */
+    post: operations['createSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `subscriptions.read` (admin, teacher).
+     */
+    get: operations['exportSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One subscription, deleted or not
+     * @description Permission: `subscriptions.read` (admin, teacher).
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a subscription: it moves to the deleted list with its cancellation date (admins)
+     * @description Permission: `subscriptions.write` (admin).
+     */
+    delete: operations['deleteSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deleted subscriptions, with their cancellation dates, a page at a time (a teacher’s: his or her own)
+     * @description Permission: `subscriptions.readDeleted` (admin, teacher, support-agent).
+     */
+    get: operations['listDeletedSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/deleted/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The deleted subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX
+     * @description Permission: `subscriptions.readDeleted` (admin, teacher, support-agent).
+     */
+    get: operations['exportDeletedSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/{id}/renew': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renews a subscription by its period, paid from the wallet or in cash (admins)
+     * @description From the day after its last day, or from today when it has expired. The price is the subscription’s, less its promo code’s discount while that lasts, or a new code’s given here. In one transaction with the payment and the wallet’s debit; a refusal (a deleted or permanent subscription, a promo code not usable, a wallet short of the price) changes nothing. Send an `Idempotency-Key`.
+     *
+     *     Permission: `subscriptions.write` (admin).
+     */
+    post: operations['renewSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscriptions/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restores a deleted subscription to the list, as it was (admins)
+     * @description Permission: `subscriptions.write` (admin).
+     */
+    post: operations['restoreSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/students/{id}/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student’s subscriptions, active and deleted, newest first (a teacher’s: those to his or her content)
+     * @description Permission: `subscriptions.read` (admin, teacher).
+     */
+    get: operations['listStudentSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/support-agents': {
@@ -2396,6 +2650,14 @@ export interface components {
       | 'promo_code.in_use'
       | 'promo_code.not_usable'
       | 'promo_code.unknown'
+      | 'subscription.no_class_or_system'
+      | 'subscription.curriculum_required'
+      | 'subscription.course_required'
+      | 'subscription.period_required'
+      | 'subscription.exists'
+      | 'subscription.not_renewable'
+      | 'subscription.deleted'
+      | 'subscription.not_deleted'
       | 'upload.type'
       | 'upload.size'
       | 'upload.missing'
@@ -2815,6 +3077,166 @@ export interface components {
     PasswordChange: {
       current_password: string;
       new_password: string;
+    };
+    /**
+     * @description A payment (دفعة) for a subscription: its first period or a renewal.
+     * @example {
+     *       "id": 30,
+     *       "student": {
+     *         "id": 7,
+     *         "name": "مريم أحمد السيد"
+     *       },
+     *       "subscription_id": 12,
+     *       "kind": "renewal",
+     *       "method": "wallet",
+     *       "type": "monthly",
+     *       "content": {
+     *         "id": 3,
+     *         "name_ar": "الفيزياء - الصف الأول الثانوي",
+     *         "name_en": "Physics - First Secondary"
+     *       },
+     *       "subject": {
+     *         "id": 2,
+     *         "name_ar": "الفيزياء",
+     *         "name_en": "Physics"
+     *       },
+     *       "class": {
+     *         "id": 10,
+     *         "name_ar": "الصف الأول الثانوي",
+     *         "name_en": "First Secondary"
+     *       },
+     *       "teacher": {
+     *         "id": 5,
+     *         "name": "أ. محمود سامي"
+     *       },
+     *       "original_price": 20000,
+     *       "discount": 5000,
+     *       "paid": 15000,
+     *       "promo_code": "RAMADAN26",
+     *       "subscription_starts_on": "2026-10-01",
+     *       "paid_on": "2026-10-29",
+     *       "created_at": "2026-10-29T08:00:00.000Z"
+     *     }
+     */
+    Payment: {
+      id: number;
+      student: {
+        id: number;
+        name: string;
+      };
+      subscription_id: number;
+      /** @enum {string} */
+      kind: 'subscription' | 'renewal';
+      /** @enum {string} */
+      method: 'wallet' | 'cash';
+      /** @enum {string} */
+      type: 'monthly' | 'course';
+      content: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      subject: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      teacher: {
+        id: number;
+        name: string;
+      };
+      /** @description Whole piastres (1 EGP = 100). */
+      original_price: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      discount: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      paid: number;
+      promo_code: string | null;
+      /** Format: date */
+      subscription_starts_on: string;
+      /** Format: date */
+      paid_on: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description A page of payments. */
+    PaymentList: {
+      items: components['schemas']['Payment'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /**
+     * @description The totals of the payments a filter keeps, and their sums day by day.
+     * @example {
+     *       "from": "2026-11-01",
+     *       "to": "2026-11-02",
+     *       "totals": {
+     *         "payments": 3,
+     *         "original_price": 60000,
+     *         "discount": 5000,
+     *         "paid": 55000
+     *       },
+     *       "days": [
+     *         {
+     *           "day": "2026-11-01",
+     *           "payments": 2,
+     *           "original_price": 40000,
+     *           "discount": 5000,
+     *           "paid": 35000
+     *         },
+     *         {
+     *           "day": "2026-11-02",
+     *           "payments": 1,
+     *           "original_price": 20000,
+     *           "discount": 0,
+     *           "paid": 20000
+     *         }
+     *       ]
+     *     }
+     */
+    PaymentSummary: {
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo.
+       */
+      to: string;
+      totals: {
+        payments: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        original_price: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        discount: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        paid: number;
+      };
+      days: {
+        /**
+         * Format: date
+         * @description A day, YYYY-MM-DD, in Cairo.
+         */
+        day: string;
+        payments: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        original_price: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        discount: number;
+        /** @description Whole piastres (1 EGP = 100). */
+        paid: number;
+      }[];
     };
     /**
      * @description Every error answer, sent as `application/problem+json`.
@@ -3703,6 +4125,13 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    StudentPayments: {
+      items: components['schemas']['Payment'][];
+      nextCursor: string | null;
+    };
+    StudentSubscriptions: {
+      items: components['schemas']['Subscription'][];
+    };
     StudentUpdate: {
       name?: string;
       /** @description An Egyptian mobile number: `01` and nine digits (Arabic-Indic digits, `+20`, spaces and dashes are accepted); stored as `01` and nine digits. */
@@ -3802,6 +4231,164 @@ export interface components {
       code?: string;
       specialization_id?: number | null;
       class_ids?: number[];
+    };
+    /**
+     * @description A subscription (اشتراك) of a student to a curriculum (monthly) or to a course.
+     * @example {
+     *       "id": 12,
+     *       "student": {
+     *         "id": 7,
+     *         "name": "مريم أحمد السيد",
+     *         "phone": "01012345678"
+     *       },
+     *       "type": "monthly",
+     *       "content": {
+     *         "id": 3,
+     *         "name_ar": "الفيزياء - الصف الأول الثانوي",
+     *         "name_en": "Physics - First Secondary"
+     *       },
+     *       "subject": {
+     *         "id": 2,
+     *         "name_ar": "الفيزياء",
+     *         "name_en": "Physics"
+     *       },
+     *       "class": {
+     *         "id": 10,
+     *         "name_ar": "الصف الأول الثانوي",
+     *         "name_en": "First Secondary"
+     *       },
+     *       "teacher": {
+     *         "id": 5,
+     *         "name": "أ. محمود سامي"
+     *       },
+     *       "starts_on": "2026-10-01",
+     *       "ends_on": "2026-11-30",
+     *       "period_days": 30,
+     *       "last_renewed_on": "2026-10-29",
+     *       "next_renewal_on": "2026-12-01",
+     *       "renewal_count": 1,
+     *       "price": 20000,
+     *       "paid_total": 35000,
+     *       "discount_total": 5000,
+     *       "promo_code": "RAMADAN26",
+     *       "promo_until": "2026-10-30",
+     *       "status": "active",
+     *       "deleted_at": null,
+     *       "created_at": "2026-10-01T08:00:00.000Z",
+     *       "updated_at": "2026-10-29T08:00:00.000Z"
+     *     }
+     */
+    Subscription: {
+      id: number;
+      student: {
+        id: number;
+        name: string;
+        phone: string;
+      };
+      /** @enum {string} */
+      type: 'monthly' | 'course';
+      content: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      subject: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      teacher: {
+        id: number;
+        name: string;
+      };
+      /** Format: date */
+      starts_on: string;
+      ends_on: string | null;
+      period_days: number | null;
+      last_renewed_on: string | null;
+      next_renewal_on: string | null;
+      renewal_count: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      price: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      paid_total: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      discount_total: number;
+      promo_code: string | null;
+      promo_until: string | null;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';
+      deleted_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "student_id": 7,
+     *       "type": "monthly",
+     *       "curriculum_id": 3,
+     *       "period_days": 30,
+     *       "price": 20000,
+     *       "method": "wallet"
+     *     }
+     * @example {
+     *       "student_id": 7,
+     *       "type": "course",
+     *       "course_id": 4,
+     *       "price": 45000,
+     *       "promo_code": "RAMADAN26",
+     *       "method": "cash"
+     *     }
+     */
+    SubscriptionCreate: {
+      student_id: number;
+      /** @enum {string} */
+      type: 'monthly' | 'course';
+      curriculum_id?: number | null;
+      course_id?: number | null;
+      /** Format: date */
+      starts_on?: string;
+      period_days?: number | null;
+      price: number;
+      promo_code?: string | null;
+      /** @enum {string} */
+      method: 'wallet' | 'cash';
+    };
+    /** @description A page of subscriptions. */
+    SubscriptionList: {
+      items: components['schemas']['Subscription'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /**
+     * @example {
+     *       "method": "wallet"
+     *     }
+     * @example {
+     *       "method": "cash",
+     *       "promo_code": "RAMADAN26"
+     *     }
+     */
+    SubscriptionRenew: {
+      /** @enum {string} */
+      method: 'wallet' | 'cash';
+      promo_code?: string | null;
+    };
+    /** @description A renewed subscription and the payment of its new period. */
+    SubscriptionRenewal: {
+      subscription: components['schemas']['Subscription'];
+      payment: components['schemas']['Payment'];
     };
     /**
      * @description A support agent (موظف خدمة العملاء): a staff user with the support-agent role.
@@ -4175,7 +4762,7 @@ export interface components {
       /** @description Whole piastres (1 EGP = 100). */
       balance_after: number;
       /** @enum {string} */
-      kind: 'manual_credit' | 'manual_debit';
+      kind: 'manual_credit' | 'manual_debit' | 'subscription';
       reason: string | null;
       actor: {
         /** @enum {string} */
@@ -9482,6 +10069,330 @@ export interface operations {
       };
     };
   };
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        from?: string;
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        to?: string;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        type?: 'monthly' | 'course';
+        promo_code_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of payments, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportPayments: {
+    parameters: {
+      query?: {
+        sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        from?: string;
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        to?: string;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        type?: 'monthly' | 'course';
+        promo_code_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payments the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPaymentSummary: {
+    parameters: {
+      query: {
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        from: string;
+        /** @description A day, YYYY-MM-DD, in Cairo. */
+        to: string;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        type?: 'monthly' | 'course';
+        promo_code_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals and the days of the range. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentSummary'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listStudentPayments: {
+    parameters: {
+      query?: {
+        after?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the student’s payments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentPayments'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getProfile: {
     parameters: {
       query?: never;
@@ -12653,7 +13564,7 @@ export interface operations {
         after?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        kind?: 'manual_credit' | 'manual_debit';
+        kind?: 'manual_credit' | 'manual_debit' | 'subscription';
       };
       header?: never;
       path: {
@@ -13356,6 +14267,961 @@ export interface operations {
       };
       /** @description The body is not of a media type this operation takes. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listSubscriptions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'renewal_count'
+          | '-renewal_count'
+          | 'price'
+          | '-price'
+          | 'paid_total'
+          | '-paid_total';
+        type?: 'monthly' | 'course';
+        status?: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';
+        student_id?: number;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        curriculum_id?: number;
+        course_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of subscriptions, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionCreate'];
+      };
+    };
+    responses: {
+      /** @description The new subscription. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The student has no class or system, already has this content, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportSubscriptions: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'renewal_count'
+          | '-renewal_count'
+          | 'price'
+          | '-price'
+          | 'paid_total'
+          | '-paid_total';
+        type?: 'monthly' | 'course';
+        status?: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';
+        student_id?: number;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        curriculum_id?: number;
+        course_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscriptions the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The subscription is already deleted (`subscription.deleted`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listDeletedSubscriptions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'renewal_count'
+          | '-renewal_count'
+          | 'price'
+          | '-price'
+          | 'paid_total'
+          | '-paid_total'
+          | 'deleted_at'
+          | '-deleted_at';
+        type?: 'monthly' | 'course';
+        status?: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';
+        student_id?: number;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        curriculum_id?: number;
+        course_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deleted subscriptions, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportDeletedSubscriptions: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'starts_on'
+          | '-starts_on'
+          | 'ends_on'
+          | '-ends_on'
+          | 'renewal_count'
+          | '-renewal_count'
+          | 'price'
+          | '-price'
+          | 'paid_total'
+          | '-paid_total'
+          | 'deleted_at'
+          | '-deleted_at';
+        type?: 'monthly' | 'course';
+        status?: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';
+        student_id?: number;
+        teacher_id?: number;
+        subject_id?: number;
+        class_id?: number;
+        curriculum_id?: number;
+        course_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted subscriptions the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  renewSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionRenew'];
+      };
+    };
+    responses: {
+      /** @description The subscription renewed, and its payment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionRenewal'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description There is no such subscription. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The subscription is deleted or permanent, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  restoreSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, restored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description There is no such subscription. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description It is not deleted (`subscription.not_deleted`), or the student has another subscription to the same content now (`subscription.exists`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listStudentSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The student’s subscriptions (at most 500). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentSubscriptions'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

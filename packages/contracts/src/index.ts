@@ -43,6 +43,8 @@ export * from './exams.resource.js';
 export * from './questions.resource.js';
 export * from './promo-codes.js';
 export * from './promo-codes.resource.js';
+export * from './subscriptions.js';
+export * from './payments.js';
 export * from './money.js';
 export * from './students.js';
 export * from './students.resource.js';

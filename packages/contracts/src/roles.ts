@@ -89,6 +89,13 @@ export const apiPermissions = {
   // Promo codes: admins only; a subscription takes a use through the service, not a route of its own.
   'promoCodes.read': 'adminOnly',
   'promoCodes.write': 'adminOnly',
+  // Subscriptions: a teacher reads those to his or her own content (the service checks), a support agent
+  // only the deleted ones; only admins add, renew, delete and restore them.
+  'subscriptions.read': 'notAgent',
+  'subscriptions.readDeleted': 'auth',
+  'subscriptions.write': 'adminOnly',
+  // The payments report: admins only.
+  'payments.read': 'adminOnly',
   'settings.read': 'auth',
   'settings.write': 'adminOnly',
   // API keys of the student app and other services: staff-only, whatever a key holds.

@@ -157,6 +157,42 @@ async function newStudent(t: Tools) {
   return id;
 }
 
+/** A curriculum (made as the kit makes one) and a student of its class with a system: a subscription's body. */
+async function subscriptionBody(t: Tools) {
+  const curriculumId = await t.make('/curricula');
+  const { class_id } = (await t.send('GET', `/api/v1/curricula/${curriculumId}`)).json() as { class_id: number };
+  const now = new Date().toISOString();
+  const system = await t.app.db
+    .insertInto('systems')
+    .values({
+      class_id,
+      name_en: `System ${next()}`,
+      name_ar: 'نظام',
+      search_text: 'system',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const studentId = await newStudent(t);
+  await t.app.db.updateTable('students').set({ class_id, system_id: system.id }).where('id', '=', studentId).execute();
+  return {
+    student_id: studentId,
+    type: 'monthly',
+    curriculum_id: curriculumId,
+    period_days: 30,
+    price: 10_000,
+    method: 'cash',
+  };
+}
+
+/** A subscription, added through the API. */
+async function newSubscription(t: Tools) {
+  const res = await t.send('POST', '/api/v1/subscriptions', await subscriptionBody(t));
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
 /** A student and an API key that may hand in exams. */
 async function studentAndKey(t: Tools) {
   const studentId = await newStudent(t);
@@ -238,6 +274,54 @@ const cases: Record<string, Case> = {
       run: (t, id: number) =>
         t.send('POST', `/api/v1/students/${id}/wallet`, { direction: 'debit', amount: 5_000, reason: 'Cash' }),
     },
+  },
+  'POST /api/v1/subscriptions': {
+    prepare: subscriptionBody,
+    run: (t, body: object) => t.send('POST', '/api/v1/subscriptions', body),
+    status: 201,
+    row: { action: 'create', entity: 'subscriptions', entity_id: idOf },
+    refused: {
+      // The same content again, while the first is not deleted.
+      prepare: async (t) => {
+        const body = await subscriptionBody(t);
+        expect((await t.send('POST', '/api/v1/subscriptions', body)).statusCode).toBe(201);
+        return body;
+      },
+      run: (t, body: object) => t.send('POST', '/api/v1/subscriptions', body),
+    },
+  },
+  'POST /api/v1/subscriptions/:id/renew': {
+    prepare: newSubscription,
+    run: (t, id: number) => t.send('POST', `/api/v1/subscriptions/${id}/renew`, { method: 'cash' }),
+    row: { action: 'update', entity: 'subscriptions', entity_id: (_, id: number) => String(id) },
+    refused: {
+      // From an empty wallet.
+      prepare: newSubscription,
+      run: (t, id: number) => t.send('POST', `/api/v1/subscriptions/${id}/renew`, { method: 'wallet' }),
+    },
+  },
+  'DELETE /api/v1/subscriptions/:id': {
+    prepare: newSubscription,
+    run: (t, id: number) => t.send('DELETE', `/api/v1/subscriptions/${id}`),
+    status: 204,
+    row: { action: 'delete', entity: 'subscriptions', entity_id: (_, id: number) => String(id) },
+  },
+  'POST /api/v1/subscriptions/:id/restore': {
+    prepare: async (t) => {
+      const id = await newSubscription(t);
+      expect((await t.send('DELETE', `/api/v1/subscriptions/${id}`)).statusCode).toBe(204);
+      return id;
+    },
+    run: (t, id: number) => t.send('POST', `/api/v1/subscriptions/${id}/restore`),
+    row: { action: 'update', entity: 'subscriptions', entity_id: (_, id: number) => String(id) },
+  },
+  'GET /api/v1/subscriptions/deleted/export': {
+    run: (t) => t.send('GET', '/api/v1/subscriptions/deleted/export?format=csv'),
+    row: { action: 'export', entity: 'subscriptions', entity_id: () => null },
+  },
+  'GET /api/v1/payments/export': {
+    run: (t) => t.send('GET', '/api/v1/payments/export?format=xlsx&lang=ar'),
+    row: { action: 'export', entity: 'payments', entity_id: () => null },
   },
   'POST /api/v1/api-keys': {
     run: (t) => t.send('POST', '/api/v1/api-keys', { name: `Client ${next()}`, permissions: ['stages.read'] }),

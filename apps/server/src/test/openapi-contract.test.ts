@@ -1,4 +1,4 @@
-import { defaultSettings, keyPermissions, roles, type Role } from '@dashboard/contracts';
+import { addDays, defaultSettings, keyPermissions, roles, todayInCairo, type Role } from '@dashboard/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../db/seed/index.js';
@@ -144,7 +144,59 @@ class Fixtures {
     if (operationId === 'putExamQuestions') return { id: exams.open.id };
     if (operationId === 'submitExam') return { id: exams.solution.id };
     if (operationId === 'getExamSolution' || operationId === 'markExamAnswer') return exams.solution;
+    if (operationId === 'renewSubscription' || operationId === 'restoreSubscription') {
+      // A live monthly subscription to renew; a deleted one whose content the student has no other of, to restore.
+      const { db } = this.app;
+      const q = db.selectFrom('subscriptions as s').select('s.id').orderBy('s.id');
+      const found =
+        operationId === 'renewSubscription'
+          ? await q.where('s.deleted_at', 'is', null).where('s.type', '=', 'monthly').executeTakeFirst()
+          : await q
+              .where('s.deleted_at', 'is not', null)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('subscriptions as o')
+                      .select('o.id')
+                      .whereRef('o.student_id', '=', 's.student_id')
+                      .whereRef('o.curriculum_id', 'is not distinct from', 's.curriculum_id')
+                      .whereRef('o.course_id', 'is not distinct from', 's.course_id')
+                      .where('o.deleted_at', 'is', null),
+                  ),
+                ),
+              )
+              .executeTakeFirst();
+      return found && { id: found.id };
+    }
     return undefined;
+  }
+
+  /**
+   * A subscription to make: a student with a class and a system, and a curriculum of the
+   * student's class he or she has no live subscription to.
+   */
+  async newSubscription() {
+    const { db } = this.app;
+    const pair = await db
+      .selectFrom('students as st')
+      .innerJoin('curricula as c', 'c.class_id', 'st.class_id')
+      .select(['st.id as student_id', 'c.id as curriculum_id'])
+      .where('st.system_id', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('subscriptions as s')
+              .select('s.id')
+              .whereRef('s.student_id', '=', 'st.id')
+              .whereRef('s.curriculum_id', '=', 'c.id')
+              .where('s.deleted_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('st.id')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    return { ...pair, type: 'monthly', period_days: 30, price: 10_000, method: 'cash' };
   }
 
   /** An id of `collection` to name in a path: this run's record if it made one, else the first in the list. */
@@ -184,6 +236,8 @@ async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures
     createApiKey: () => ({ name: `Contract client ${u}`, permissions: ['stages.read'] }),
     putExamQuestions: async () => ({ question_ids: (await fx.examRecords()).open.questionIds }),
     markExamAnswer: () => ({ points: 0 }),
+    createSubscription: () => fx.newSubscription(),
+    renewSubscription: () => ({ method: 'cash' }),
     submitExam: async () => ({
       student_id: (await fx.examRecords()).studentId,
       started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
@@ -192,6 +246,11 @@ async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures
   };
   return bodies[operationId]?.();
 }
+
+/** The query string of the operations that need one (a required parameter). */
+const validQueries: Record<string, string> = {
+  getPaymentSummary: `from=${addDays(todayInCairo(), -29)}&to=${todayInCairo()}`,
+};
 
 /** The order requests go in: what makes records first, what removes them or ends sessions last. */
 function rank(op: Operation): number {
@@ -270,7 +329,11 @@ for (const dialect of dialects) {
         for (const who of callers) {
           let request: Request = {
             method: op.method.toUpperCase() as 'GET',
-            url: isExport ? `${url}?format=csv` : url,
+            url: isExport
+              ? `${url}?format=csv`
+              : validQueries[op.operationId]
+                ? `${url}?${validQueries[op.operationId]}`
+                : url,
           };
           if (op.operationId === 'uploadFile') {
             request = { ...request, ...multipart('file', 'dot.png', 'image/png', PNG) };

@@ -1,0 +1,122 @@
+import type { Payment, PaymentListQuery } from '@dashboard/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { listSource, type ListQuery } from '../../lib/list.js';
+
+/** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
+export function paymentRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('students as st', 'st.id', 'payments.student_id')
+    .innerJoin('subscriptions as sb', 'sb.id', 'payments.subscription_id')
+    .leftJoin('curricula as cu', 'cu.id', 'sb.curriculum_id')
+    .leftJoin('courses as co', 'co.id', 'sb.course_id')
+    .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
+    .innerJoin('classes as cl', 'cl.id', 'payments.class_id')
+    .innerJoin('users as te', 'te.id', 'payments.teacher_id')
+    .select([
+      'payments.id',
+      'payments.student_id',
+      'payments.subscription_id',
+      'payments.kind',
+      'payments.method',
+      'payments.type',
+      'payments.teacher_id',
+      'payments.subject_id',
+      'payments.class_id',
+      'payments.original_price',
+      'payments.discount',
+      'payments.paid',
+      'payments.promo_code',
+      'payments.subscription_starts_on',
+      'payments.paid_on',
+      'payments.created_at',
+      'st.name as student_name',
+      sql<number>`coalesce(sb.curriculum_id, sb.course_id)`.as('content_id'),
+      sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
+      sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+      'su.name_ar as subject_name_ar',
+      'su.name_en as subject_name_en',
+      'cl.name_ar as class_name_ar',
+      'cl.name_en as class_name_en',
+      'te.name as teacher_name',
+    ]);
+}
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentRows>['executeTakeFirstOrThrow']>>;
+
+const named = (id: number, ar: string, en: string) => ({ id, name_ar: ar, name_en: en });
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    student: { id: row.student_id, name: row.student_name },
+    subscription_id: row.subscription_id,
+    kind: row.kind,
+    method: row.method,
+    type: row.type,
+    content: named(Number(row.content_id), row.content_name_ar, row.content_name_en),
+    subject: named(row.subject_id, row.subject_name_ar, row.subject_name_en),
+    class: named(row.class_id, row.class_name_ar, row.class_name_en),
+    teacher: { id: row.teacher_id, name: row.teacher_name },
+    original_price: Number(row.original_price),
+    discount: Number(row.discount),
+    paid: Number(row.paid),
+    promo_code: row.promo_code,
+    subscription_starts_on: row.subscription_starts_on,
+    paid_on: row.paid_on,
+    created_at: row.created_at,
+  };
+}
+
+export type Filters = Partial<
+  Pick<PaymentListQuery, 'from' | 'to' | 'teacher_id' | 'subject_id' | 'class_id' | 'type' | 'promo_code_id'>
+>;
+
+const sortColumns = {
+  paid_on: 'payments.paid_on',
+  original_price: 'payments.original_price',
+  paid: 'payments.paid',
+} as const;
+export type Sort = keyof typeof sortColumns;
+
+function filtered(db: Kysely<Database>, f: Filters): ListQuery {
+  let q = db.selectFrom('payments') as ListQuery;
+  if (f.from) q = q.where('payments.paid_on', '>=', f.from);
+  if (f.to) q = q.where('payments.paid_on', '<=', f.to);
+  for (const key of ['teacher_id', 'subject_id', 'class_id', 'promo_code_id'] as const) {
+    if (f[key] !== undefined) q = q.where(`payments.${key}`, '=', f[key]);
+  }
+  if (f.type) q = q.where('payments.type', '=', f.type);
+  return q;
+}
+
+export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | `-${Sort}` }) {
+  return listSource({
+    db,
+    from: filtered(db, f),
+    id: 'payments.id',
+    sort: f.sort,
+    columns: sortColumns,
+    rows: paymentRows(db),
+  });
+}
+
+/** The kept sums (`payment_days`) of the days and combinations `f` keeps, a day at a time. */
+export function daySums(db: Kysely<Database>, f: Filters & { from: string; to: string }) {
+  let q = db.selectFrom('payment_days').where('paid_on', '>=', f.from).where('paid_on', '<=', f.to);
+  for (const key of ['teacher_id', 'subject_id', 'class_id', 'promo_code_id'] as const) {
+    if (f[key] !== undefined) q = q.where(key, '=', f[key]);
+  }
+  if (f.type) q = q.where('type', '=', f.type);
+  return q
+    .select((eb) => [
+      'paid_on',
+      eb.fn.sum<number>('payments').as('payments'),
+      eb.fn.sum<number>('original_price').as('original_price'),
+      eb.fn.sum<number>('discount').as('discount'),
+      eb.fn.sum<number>('paid').as('paid'),
+    ])
+    .groupBy('paid_on')
+    .orderBy('paid_on')
+    .execute();
+}

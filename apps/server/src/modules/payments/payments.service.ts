@@ -1,0 +1,164 @@
+import {
+  addDays,
+  PAYMENT_SUMMARY_MAX_DAYS,
+  type Payment,
+  type PaymentKind,
+  type PaymentListQuery,
+  type PaymentMethod,
+  type PaymentSummary,
+  type PaymentSummaryQuery,
+  type SubscriptionType,
+} from '@dashboard/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { keysetRows, listPage } from '../../lib/list.js';
+import type { Principal } from '../../plugins/auth.js';
+import { daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
+
+/** A payment as its cause records it (a subscription's first period, a renewal). */
+export interface PaymentInput {
+  studentId: number;
+  subscriptionId: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  type: SubscriptionType;
+  teacherId: number;
+  subjectId: number;
+  classId: number;
+  /** Piastres before the discount, and what the promo code took off. */
+  originalPrice: number;
+  discount: number;
+  promoCode: { id: number; code: string } | null;
+  subscriptionStartsOn: string;
+  /** YYYY-MM-DD in Cairo. */
+  paidOn: string;
+  walletMoveId: number | null;
+  at: string;
+}
+
+/**
+ * Appends a payment and adds it to its day's sums (`payment_days`), in
+ * `db`'s transaction (its cause's). The report's totals and its series by
+ * day read those sums, so they are kept here, on write, never summed from
+ * the payments on a request. Answers the payment's id.
+ */
+export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: Principal): Promise<number> {
+  if (!db.isTransaction) throw new Error('recordPayment: call it inside the transaction of its cause');
+  const paid = p.originalPrice - p.discount;
+  const { id } = await db
+    .insertInto('payments')
+    .values({
+      student_id: p.studentId,
+      subscription_id: p.subscriptionId,
+      kind: p.kind,
+      method: p.method,
+      type: p.type,
+      teacher_id: p.teacherId,
+      subject_id: p.subjectId,
+      class_id: p.classId,
+      original_price: p.originalPrice,
+      discount: p.discount,
+      paid,
+      promo_code_id: p.promoCode?.id ?? null,
+      promo_code: p.promoCode?.code ?? null,
+      subscription_starts_on: p.subscriptionStartsOn,
+      paid_on: p.paidOn,
+      wallet_move_id: p.walletMoveId,
+      actor_kind: by.kind === 'service' ? 'key' : 'user',
+      actor_id: by.id,
+      actor_name: by.name,
+      created_at: p.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('payment_days')
+    .values({
+      paid_on: p.paidOn,
+      teacher_id: p.teacherId,
+      subject_id: p.subjectId,
+      class_id: p.classId,
+      type: p.type,
+      promo_code_id: p.promoCode?.id ?? 0,
+      payments: 1,
+      original_price: p.originalPrice,
+      discount: p.discount,
+      paid,
+    })
+    .onConflict((oc) =>
+      oc.columns(['paid_on', 'teacher_id', 'subject_id', 'class_id', 'type', 'promo_code_id']).doUpdateSet({
+        payments: sql`payment_days.payments + 1`,
+        original_price: sql`payment_days.original_price + ${p.originalPrice}`,
+        discount: sql`payment_days.discount + ${p.discount}`,
+        paid: sql`payment_days.paid + ${paid}`,
+      }),
+    )
+    .execute();
+  return id;
+}
+
+/** One payment, as the API answers it. */
+export async function getPayment(db: Kysely<Database>, id: number): Promise<Payment> {
+  const row = await paymentRows(db).where('payments.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError(404, 'resource.not_found');
+  return toPayment(row);
+}
+
+type Filters = Omit<PaymentListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
+
+export async function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
+  const page = await listPage(db, paymentSource(db, query), query);
+  return { ...page, items: page.items.map(toPayment) };
+}
+
+export async function* exportPayments(db: Kysely<Database>, query: Filters) {
+  for await (const row of keysetRows(paymentSource(db, query))) yield toPayment(row);
+}
+
+/**
+ * The totals of the payments `query` keeps and their sums a day, every day
+ * of the range (0 where nothing was paid), from the kept sums: a few rows a
+ * day, whatever the number of payments. A range backwards or longer than
+ * `PAYMENT_SUMMARY_MAX_DAYS` is 400 on `to`.
+ */
+export async function paymentSummary(db: Kysely<Database>, query: PaymentSummaryQuery): Promise<PaymentSummary> {
+  if (query.to < query.from) throw AppError.field(400, 'to', 'validation.invalid');
+  const span = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+  if (span > PAYMENT_SUMMARY_MAX_DAYS) {
+    throw AppError.field(400, 'to', 'validation.max_value', { max: PAYMENT_SUMMARY_MAX_DAYS });
+  }
+  const rows = new Map((await daySums(db, query)).map((r) => [r.paid_on, r]));
+  const totals = { payments: 0, original_price: 0, discount: 0, paid: 0 };
+  const days = [];
+  for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+    const r = rows.get(day);
+    const sums = {
+      payments: Number(r?.payments ?? 0),
+      original_price: Number(r?.original_price ?? 0),
+      discount: Number(r?.discount ?? 0),
+      paid: Number(r?.paid ?? 0),
+    };
+    for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sums[k];
+    days.push({ day, ...sums });
+  }
+  return { from: query.from, to: query.to, totals, days };
+}
+
+/** A student's payments, newest first, a page at a time by keyset (`after` a previous page's last id). */
+export async function studentPayments(
+  db: Kysely<Database>,
+  studentId: number,
+  query: { after?: number | undefined; pageSize: number },
+) {
+  const student = await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
+  if (!student) throw new AppError(404, 'resource.not_found');
+  let q = paymentRows(db).where('payments.student_id', '=', studentId);
+  if (query.after !== undefined) q = q.where('payments.id', '<', query.after);
+  const rows = await q
+    .orderBy('payments.id', 'desc')
+    .limit(query.pageSize + 1)
+    .execute();
+  const items = rows.slice(0, query.pageSize).map(toPayment);
+  return { items, nextCursor: rows.length > query.pageSize ? String(items.at(-1)!.id) : null };
+}

@@ -1,0 +1,51 @@
+import type { PaymentKind, PaymentMethod, SubscriptionType } from '@dashboard/contracts';
+import type { Generated } from 'kysely';
+
+/** One payment (migration 2026-11-26-04): append-only, written with its cause (`recordPayment`). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  student_id: number;
+  subscription_id: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  type: SubscriptionType;
+  teacher_id: number;
+  subject_id: number;
+  class_id: number;
+  /** Piastres. */
+  original_price: number;
+  discount: number;
+  paid: number;
+  promo_code_id: number | null;
+  promo_code: string | null;
+  subscription_starts_on: string;
+  /** The day it was paid, YYYY-MM-DD in Cairo. */
+  paid_on: string;
+  wallet_move_id: number | null;
+  actor_kind: 'user' | 'key';
+  actor_id: number;
+  actor_name: string;
+  created_at: string;
+}
+
+/** The payments' sums a day and a combination of the report's filters, kept by `recordPayment`. */
+export interface PaymentDaysTable {
+  paid_on: string;
+  teacher_id: number;
+  subject_id: number;
+  class_id: number;
+  type: SubscriptionType;
+  /** 0 for the payments without a promo code. */
+  promo_code_id: number;
+  payments: number;
+  original_price: number;
+  discount: number;
+  paid: number;
+}
+
+declare module '../../db/types.js' {
+  interface Database {
+    payments: PaymentsTable;
+    payment_days: PaymentDaysTable;
+  }
+}

@@ -1,0 +1,214 @@
+import {
+  deletedSubscriptionExportQuery,
+  deletedSubscriptionListQuery,
+  formatDate,
+  idParams,
+  subscriptionCreateSchema,
+  subscriptionExportQuery,
+  subscriptionListQuery,
+  subscriptionRenewalSchema,
+  subscriptionRenewSchema,
+  subscriptionSchema,
+  type Subscription,
+} from '@dashboard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCommand } from '../../lib/command.js';
+import { registerCrud, registerList } from '../../lib/crud.js';
+import type { ExportColumn } from '../../lib/export.js';
+import { answer, apiTag } from '../../lib/openapi.js';
+import { ownerScope } from '../../lib/ownership.js';
+import * as service from './subscriptions.service.js';
+
+type Lang = 'en' | 'ar';
+const name = (ref: { name_ar: string; name_en: string }, lang: Lang) => (lang === 'ar' ? ref.name_ar : ref.name_en);
+/** A day (YYYY-MM-DD) as the spec's DD-MM-YYYY: its noon in UTC is that day in Cairo. */
+const day = (value: string | null, lang: Lang) => (value === null ? '' : formatDate(`${value}T12:00:00Z`, lang));
+const pounds = (piastres: number) => piastres / 100;
+
+/** The columns of both lists' exports, headed in `lang`. */
+function columns(t: (key: string) => string, lang: Lang, deleted: boolean): ExportColumn<Subscription>[] {
+  return [
+    { header: t('fields.student'), value: (s) => s.student.name, width: 26 },
+    { header: t('fields.phone'), value: (s) => s.student.phone, width: 14 },
+    { header: t('fields.type'), value: (s) => t(`types.${s.type}`), width: 14 },
+    { header: t('fields.content'), value: (s) => name(s.content, lang), width: 30 },
+    { header: t('fields.subject'), value: (s) => name(s.subject, lang), width: 18 },
+    { header: t('fields.class'), value: (s) => name(s.class, lang), width: 20 },
+    { header: t('fields.teacher'), value: (s) => s.teacher.name, width: 22 },
+    { header: t('fields.starts_on'), value: (s) => day(s.starts_on, lang), width: 12 },
+    { header: t('fields.ends_on'), value: (s) => day(s.ends_on, lang), width: 12 },
+    { header: t('fields.last_renewed_on'), value: (s) => day(s.last_renewed_on, lang), width: 12 },
+    { header: t('fields.next_renewal_on'), value: (s) => day(s.next_renewal_on, lang), width: 12 },
+    { header: t('fields.renewal_count'), value: (s) => s.renewal_count, width: 10 },
+    { header: t('fields.price_egp'), value: (s) => pounds(s.price), width: 12 },
+    { header: t('fields.paid_total_egp'), value: (s) => pounds(s.paid_total), width: 12 },
+    { header: t('fields.discount_total_egp'), value: (s) => pounds(s.discount_total), width: 12 },
+    { header: t('fields.promo_code'), value: (s) => s.promo_code ?? '', width: 14 },
+    { header: t('fields.status'), value: (s) => t(`statuses.${s.status}`), width: 14 },
+    ...(deleted
+      ? [{ header: t('fields.deleted_at'), value: (s: Subscription) => formatDate(s.deleted_at!, lang), width: 12 }]
+      : []),
+  ];
+}
+
+/**
+ * Subscriptions (الاشتراكات): the list, the deleted list, and the commands
+ * that move money (add, renew) or a subscription between the lists (delete,
+ * restore). docs/subscriptions.md has the statuses' rules.
+ */
+const subscriptions: FastifyPluginAsync = async (app) => {
+  const tag = apiTag(
+    app,
+    'subscriptions',
+    'Subscriptions (الاشتراكات): a student’s monthly subscription to a curriculum or subscription to a course, its renewals and payments; deleted ones kept in their own list.',
+  );
+  registerCrud(app, {
+    path: '/subscriptions',
+    table: 'subscriptions',
+    tag,
+    namespace: 'subscriptions',
+    permissions: { read: 'subscriptions.read', write: 'subscriptions.write' },
+    owner: service.ownerOfSubscription,
+    item: subscriptionSchema,
+    conflicts: { remove: 'The subscription is already deleted (`subscription.deleted`).' },
+    list: {
+      query: subscriptionListQuery,
+      summary: 'Subscriptions not deleted, a page at a time (a teacher’s: those to his or her own content)',
+      run: service.listSubscriptions,
+    },
+    export: {
+      query: subscriptionExportQuery,
+      summary: 'The subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX',
+      columns: (t, lang) => columns(t, lang, false),
+      rows: service.exportSubscriptions,
+    },
+    get: { summary: 'One subscription, deleted or not', run: (db, id) => service.getSubscription(db, id) },
+    remove: {
+      summary: 'Deletes a subscription: it moves to the deleted list with its cancellation date (admins)',
+      run: (db, id) => service.deleteSubscription(db, id),
+    },
+  });
+
+  registerList(app, {
+    path: '/subscriptions/deleted',
+    tag,
+    namespace: 'subscriptions',
+    permission: 'subscriptions.readDeleted',
+    item: subscriptionSchema,
+    many: 'DeletedSubscriptions',
+    exportNames: { sheet: 'deleted.title', file: 'deleted.exportName' },
+    list: {
+      query: deletedSubscriptionListQuery,
+      summary: 'Deleted subscriptions, with their cancellation dates, a page at a time (a teacher’s: his or her own)',
+      run: service.listDeletedSubscriptions,
+    },
+    export: {
+      query: deletedSubscriptionExportQuery,
+      summary: 'The deleted subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX',
+      columns: (t, lang) => columns(t, lang, true),
+      rows: service.exportDeletedSubscriptions,
+    },
+  });
+
+  registerCommand(app, {
+    method: 'POST',
+    url: '/subscriptions',
+    tag,
+    operationId: 'createSubscription',
+    summary: 'Adds a subscription and pays its first period, from the wallet or in cash (admins)',
+    description:
+      'In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.',
+    permission: 'subscriptions.write',
+    body: subscriptionCreateSchema,
+    bodyName: 'SubscriptionCreate',
+    answer: { status: 201, description: 'The new subscription.', schema: subscriptionSchema },
+    problems: {
+      409: 'The student has no class or system, already has this content, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which.',
+    },
+    idempotent: true,
+    audit: { entity: 'subscriptions', action: 'create' },
+    run: (db, { body }, request) => service.createSubscription(db, body, request.principal!),
+    record: (_input, after) => ({ entityId: after.id, after }),
+  });
+
+  registerCommand(app, {
+    method: 'POST',
+    url: '/subscriptions/:id/renew',
+    tag,
+    operationId: 'renewSubscription',
+    summary: 'Renews a subscription by its period, paid from the wallet or in cash (admins)',
+    description:
+      'From the day after its last day, or from today when it has expired. The price is the subscription’s, less its promo code’s discount while that lasts, or a new code’s given here. In one transaction with the payment and the wallet’s debit; a refusal (a deleted or permanent subscription, a promo code not usable, a wallet short of the price) changes nothing. Send an `Idempotency-Key`.',
+    permission: 'subscriptions.write',
+    params: idParams,
+    body: subscriptionRenewSchema,
+    bodyName: 'SubscriptionRenew',
+    answer: {
+      status: 200,
+      description: 'The subscription renewed, and its payment.',
+      schema: subscriptionRenewalSchema,
+    },
+    problems: {
+      404: 'There is no such subscription.',
+      409: 'The subscription is deleted or permanent, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which.',
+    },
+    idempotent: true,
+    audit: { entity: 'subscriptions', action: 'update' },
+    run: (db, { params, body }, request) => service.renewSubscription(db, params.id, body, request.principal!),
+    record: ({ params }, renewal) => ({
+      entityId: params.id,
+      after: renewal.subscription,
+      details: {
+        renewed: true,
+        payment: renewal.payment.id,
+        paid: renewal.payment.paid,
+        method: renewal.payment.method,
+      },
+    }),
+  });
+
+  registerCommand(app, {
+    method: 'POST',
+    url: '/subscriptions/:id/restore',
+    tag,
+    operationId: 'restoreSubscription',
+    summary: 'Restores a deleted subscription to the list, as it was (admins)',
+    permission: 'subscriptions.write',
+    params: idParams,
+    answer: { status: 200, description: 'The subscription, restored.', schema: subscriptionSchema },
+    problems: {
+      404: 'There is no such subscription.',
+      409: 'It is not deleted (`subscription.not_deleted`), or the student has another subscription to the same content now (`subscription.exists`).',
+    },
+    audit: { entity: 'subscriptions', action: 'update' },
+    run: (db, { params }) => service.restoreSubscription(db, params.id),
+    record: ({ params }, after) => ({ entityId: params.id, after, details: { restored: true } }),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/students/:id/subscriptions',
+    {
+      config: { permission: 'subscriptions.read' },
+      schema: {
+        tags: [tag],
+        operationId: 'listStudentSubscriptions',
+        summary:
+          'A student’s subscriptions, active and deleted, newest first (a teacher’s: those to his or her content)',
+        params: idParams,
+        response: {
+          200: answer(
+            'The student’s subscriptions (at most 500).',
+            z.object({ items: z.array(subscriptionSchema) }).meta({ id: 'StudentSubscriptions' }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      items: await service.studentSubscriptions(app.db, request.params.id, ownerScope(request)),
+    }),
+  );
+};
+
+export default subscriptions;

@@ -1,0 +1,107 @@
+import type { SubscriptionListQuery, SubscriptionStatus } from '@dashboard/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { constant, listSource, type ListQuery } from '../../lib/list.js';
+
+export type Filters = Partial<
+  Pick<
+    SubscriptionListQuery,
+    'type' | 'status' | 'student_id' | 'teacher_id' | 'subject_id' | 'class_id' | 'curriculum_id' | 'course_id'
+  >
+> & {
+  /** Whether the deleted list (true) or the live one (false). */
+  deleted: boolean;
+  /** A teacher's id: only the subscriptions to his or her content. */
+  teacher?: number | null;
+  /** Today in Cairo (YYYY-MM-DD), for the status filter. */
+  today: string;
+};
+
+/** A permanent subscription's last day, as its sort key and index hold it. */
+const FOREVER = '9999-12-31';
+
+/** Each sort's key, never null (keyset reading): a nullable column sorts by the `coalesce` its index holds. */
+const sortColumns = {
+  created_at: 'subscriptions.created_at',
+  starts_on: 'subscriptions.starts_on',
+  ends_on: sql<string>`coalesce(subscriptions.ends_on, ${sql.lit(FOREVER)})`,
+  renewal_count: 'subscriptions.renewal_count',
+  price: 'subscriptions.price',
+  paid_total: 'subscriptions.paid_total',
+  // Only the deleted list sorts by it, where it is never null.
+  deleted_at: 'subscriptions.deleted_at',
+} as const;
+export type Sort = keyof typeof sortColumns;
+
+/** A subscription's row with the names it shows: the student, the content, subject, class, teacher, promo code. */
+export function subscriptionRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('students as st', 'st.id', 'subscriptions.student_id')
+    .leftJoin('curricula as cu', 'cu.id', 'subscriptions.curriculum_id')
+    .leftJoin('courses as co', 'co.id', 'subscriptions.course_id')
+    .innerJoin('subjects as su', 'su.id', 'subscriptions.subject_id')
+    .innerJoin('classes as cl', 'cl.id', 'subscriptions.class_id')
+    .innerJoin('users as te', 'te.id', 'subscriptions.teacher_id')
+    .leftJoin('promo_codes as pc', 'pc.id', 'subscriptions.promo_code_id')
+    .selectAll('subscriptions')
+    .select([
+      'st.name as student_name',
+      'st.phone as student_phone',
+      sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
+      sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+      'su.name_ar as subject_name_ar',
+      'su.name_en as subject_name_en',
+      'cl.name_ar as class_name_ar',
+      'cl.name_en as class_name_en',
+      'te.name as teacher_name',
+      'pc.code as promo_code',
+    ]);
+}
+export type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionRows>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The subscriptions in `status` on `today`, written into the SQL
+ * (`constant`), each starting from a date index (docs/subscriptions.md).
+ */
+function inStatus(q: ListQuery, status: SubscriptionStatus, today: string): ListQuery {
+  const day = constant(today);
+  // The last day as its index holds it: a permanent subscription's is the far future.
+  const ends = sortColumns.ends_on;
+  if (status === 'expired') return q.where(ends, '<', day);
+  if (status === 'permanent') return q.where(ends, '=', constant(FOREVER));
+  const running = q.where(ends, '>=', day).where(ends, '<>', constant(FOREVER));
+  if (status === 'uncertain') return running.where('subscriptions.starts_on', '>', day);
+  const started = running.where('subscriptions.starts_on', '<=', day);
+  return status === 'free'
+    ? started.where('subscriptions.price', '=', 0)
+    : started.where('subscriptions.price', '>', 0);
+}
+
+function filtered(db: Kysely<Database>, f: Filters): ListQuery {
+  let q = db.selectFrom('subscriptions') as ListQuery;
+  q = q.where('subscriptions.deleted_at', f.deleted ? 'is not' : 'is', null);
+  if (f.teacher != null) q = q.where('subscriptions.teacher_id', '=', f.teacher);
+  for (const key of ['student_id', 'teacher_id', 'subject_id', 'class_id', 'curriculum_id', 'course_id'] as const) {
+    if (f[key] !== undefined) q = q.where(`subscriptions.${key}`, '=', f[key]);
+  }
+  if (f.type) q = q.where('subscriptions.type', '=', f.type);
+  if (f.status) q = inStatus(q, f.status, f.today);
+  return q;
+}
+
+export function subscriptionSource(db: Kysely<Database>, f: Filters & { sort: Sort | `-${Sort}` }) {
+  return listSource({
+    db,
+    from: filtered(db, f),
+    id: 'subscriptions.id',
+    sort: f.sort,
+    columns: sortColumns,
+    rows: subscriptionRows(db),
+  });
+}
+
+/** The subscription's row, or undefined. */
+export function findSubscription(db: Kysely<Database>, id: number) {
+  return subscriptionRows(db).where('subscriptions.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,395 @@
+import {
+  addDays,
+  subscriptionStatusOf,
+  type DeletedSubscriptionListQuery,
+  type PaymentMethod,
+  type Subscription,
+  type SubscriptionCreate,
+  type SubscriptionListQuery,
+  type SubscriptionRenewal,
+  type subscriptionCreateSchema,
+  type subscriptionRenewSchema,
+} from '@dashboard/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { dbErrorKind } from '../../lib/db-errors.js';
+import { isPostgres, keysetRows, listPage } from '../../lib/list.js';
+import { ownerScope } from '../../lib/ownership.js';
+import { cairoToday } from '../../lib/today.js';
+import type { Principal } from '../../plugins/auth.js';
+import { getPayment, recordPayment } from '../payments/payments.service.js';
+import { usePromoCode } from '../promo-codes/promo-codes.service.js';
+import { moveWallet } from '../students/wallet.service.js';
+import * as repo from './subscriptions.repository.js';
+
+/**
+ * Subscriptions (docs/subscriptions.md): an admin adds, renews, deletes and
+ * restores them; a teacher reads those to his or her own content; a support
+ * agent the deleted ones. Money moves only here, in the transaction of the
+ * add or the renewal: the wallet's debit (`moveWallet`), the promo code's use
+ * (`usePromoCode`) and the payment with its day's sums (`recordPayment`), so
+ * a refusal anywhere changes nothing.
+ */
+
+const named = (id: number, ar: string, en: string) => ({ id, name_ar: ar, name_en: en });
+
+export function toSubscription(row: repo.SubscriptionRow, today = cairoToday()): Subscription {
+  const price = Number(row.price);
+  return {
+    id: row.id,
+    student: { id: row.student_id, name: row.student_name, phone: row.student_phone },
+    type: row.type,
+    content: named((row.curriculum_id ?? row.course_id)!, row.content_name_ar, row.content_name_en),
+    subject: named(row.subject_id, row.subject_name_ar, row.subject_name_en),
+    class: named(row.class_id, row.class_name_ar, row.class_name_en),
+    teacher: { id: row.teacher_id, name: row.teacher_name },
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    period_days: row.period_days === null ? null : Number(row.period_days),
+    last_renewed_on: row.last_renewed_on,
+    next_renewal_on: row.ends_on === null ? null : addDays(row.ends_on, 1),
+    renewal_count: Number(row.renewal_count),
+    price,
+    paid_total: Number(row.paid_total),
+    discount_total: Number(row.discount_total),
+    promo_code: row.promo_code,
+    promo_until: row.promo_until,
+    status: subscriptionStatusOf({ starts_on: row.starts_on, ends_on: row.ends_on, price }, today),
+    deleted_at: row.deleted_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+type Filters = Omit<SubscriptionListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
+type DeletedFilters = Omit<DeletedSubscriptionListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
+
+/** A list's filters for whoever asks: a teacher's kept to his or her own content. */
+function scoped(query: Filters | DeletedFilters, request: FastifyRequest, deleted: boolean) {
+  return { ...query, deleted, teacher: ownerScope(request), today: cairoToday() };
+}
+
+export async function listSubscriptions(db: Kysely<Database>, query: SubscriptionListQuery, request: FastifyRequest) {
+  const page = await listPage(db, repo.subscriptionSource(db, scoped(query, request, false)), query);
+  const today = cairoToday();
+  return { ...page, items: page.items.map((row) => toSubscription(row, today)) };
+}
+
+export async function listDeletedSubscriptions(
+  db: Kysely<Database>,
+  query: DeletedSubscriptionListQuery,
+  request: FastifyRequest,
+) {
+  const page = await listPage(db, repo.subscriptionSource(db, scoped(query, request, true)), query);
+  const today = cairoToday();
+  return { ...page, items: page.items.map((row) => toSubscription(row, today)) };
+}
+
+export async function* exportSubscriptions(db: Kysely<Database>, query: Filters, request: FastifyRequest) {
+  for await (const row of keysetRows(repo.subscriptionSource(db, scoped(query, request, false)))) {
+    yield toSubscription(row);
+  }
+}
+
+export async function* exportDeletedSubscriptions(
+  db: Kysely<Database>,
+  query: DeletedFilters,
+  request: FastifyRequest,
+) {
+  for await (const row of keysetRows(repo.subscriptionSource(db, scoped(query, request, true)))) {
+    yield toSubscription(row);
+  }
+}
+
+/** One subscription, deleted or not: 404 when there is none (a teacher's scope is the kit's `owner`). */
+export async function getSubscription(db: Kysely<Database>, id: number): Promise<Subscription> {
+  const row = await repo.findSubscription(db, id);
+  if (!row) throw new AppError(404, 'resource.not_found');
+  return toSubscription(row);
+}
+
+/** The teacher a subscription's content belongs to (the kit's `owner`), or undefined when there is none. */
+export async function ownerOfSubscription(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('subscriptions').select('teacher_id').where('id', '=', id).executeTakeFirst();
+  return row?.teacher_id;
+}
+
+/** When a write happens: today in Cairo and the instant; the demo seed passes a past one. */
+export interface Clock {
+  today: string;
+  at: string;
+}
+const now = (): Clock => ({ today: cairoToday(), at: new Date().toISOString() });
+
+/** A discount of `percent` on `price` piastres: whole piastres, rounded down (the student never pays a fraction). */
+export const discountOf = (price: number, percent: number) => Math.floor((price * percent) / 100);
+
+/** What a period costs and how it is paid: the wallet's debit (when by wallet and above 0) and the payment's row. */
+async function pay(
+  db: Kysely<Database>,
+  by: Principal,
+  p: {
+    subscription: {
+      id: number;
+      student_id: number;
+      type: 'monthly' | 'course';
+      teacher_id: number;
+      subject_id: number;
+      class_id: number;
+      starts_on: string;
+    };
+    kind: 'subscription' | 'renewal';
+    method: PaymentMethod;
+    price: number;
+    discount: number;
+    promo: { id: number; code: string } | null;
+    today: string;
+    at: string;
+  },
+): Promise<number> {
+  const paid = p.price - p.discount;
+  const move =
+    p.method === 'wallet' && paid > 0
+      ? await moveWallet(
+          db,
+          { studentId: p.subscription.student_id, amount: -paid, kind: 'subscription', reason: null, at: p.at },
+          by,
+        )
+      : null;
+  return recordPayment(
+    db,
+    {
+      studentId: p.subscription.student_id,
+      subscriptionId: p.subscription.id,
+      kind: p.kind,
+      method: p.method,
+      type: p.subscription.type,
+      teacherId: p.subscription.teacher_id,
+      subjectId: p.subscription.subject_id,
+      classId: p.subscription.class_id,
+      originalPrice: p.price,
+      discount: p.discount,
+      promoCode: p.promo,
+      subscriptionStartsOn: p.subscription.starts_on,
+      paidOn: p.today,
+      walletMoveId: move?.id ?? null,
+      at: p.at,
+    },
+    by,
+  );
+}
+
+/** The content a subscription is for: its teacher, subject and class; 400 on the field when there is none. */
+async function contentOf(db: Kysely<Database>, body: SubscriptionCreate) {
+  const found =
+    body.type === 'monthly'
+      ? await db
+          .selectFrom('curricula')
+          .select(['teacher_id', 'subject_id', 'class_id'])
+          .where('id', '=', body.curriculum_id!)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('courses')
+          .select(['teacher_id', 'subject_id', 'class_id'])
+          .where('id', '=', body.course_id!)
+          .executeTakeFirst();
+  if (!found) throw AppError.field(400, body.type === 'monthly' ? 'curriculum_id' : 'course_id', 'validation.invalid');
+  return found;
+}
+
+/** A unique index's refusal (a second live subscription to the same content) as 409 `subscription.exists`. */
+function asExists(err: unknown): never {
+  if (dbErrorKind(err) === 'unique') throw new AppError(409, 'subscription.exists');
+  throw err;
+}
+
+/**
+ * Adds a subscription and pays its first period, in `db`'s transaction (the
+ * command's): the promo code's use, the wallet's debit and the payment
+ * stand or fall together with it.
+ */
+export async function createSubscription(
+  db: Kysely<Database>,
+  body: z.output<typeof subscriptionCreateSchema>,
+  by: Principal,
+  clock: Clock = now(),
+): Promise<Subscription> {
+  const student = await db
+    .selectFrom('students')
+    .select(['class_id', 'system_id'])
+    .where('id', '=', body.student_id)
+    .executeTakeFirst();
+  if (!student) throw AppError.field(400, 'student_id', 'validation.invalid');
+  if (student.class_id === null || student.system_id === null) {
+    throw new AppError(409, 'subscription.no_class_or_system');
+  }
+  const content = await contentOf(db, body);
+  const { today, at } = clock;
+  const startsOn = body.starts_on ?? today;
+  const period = body.period_days ?? null;
+  const promo = body.promo_code ? await usePromoCode(db, body.promo_code, today) : null;
+  const discount = promo ? discountOf(body.price, promo.discount_percent) : 0;
+  const row = {
+    student_id: body.student_id,
+    type: body.type,
+    curriculum_id: body.type === 'monthly' ? body.curriculum_id! : null,
+    course_id: body.type === 'course' ? body.course_id! : null,
+    teacher_id: content.teacher_id,
+    subject_id: content.subject_id,
+    class_id: content.class_id,
+    starts_on: startsOn,
+    ends_on: period === null ? null : addDays(startsOn, period - 1),
+    period_days: period,
+    last_renewed_on: null,
+    price: body.price,
+    paid_total: body.price - discount,
+    discount_total: discount,
+    promo_code_id: promo?.id ?? null,
+    promo_until: promo ? addDays(today, promo.duration_days - 1) : null,
+    deleted_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+  const { id } = await db
+    .insertInto('subscriptions')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch(asExists);
+  await pay(db, by, {
+    subscription: { id, ...row },
+    kind: 'subscription',
+    method: body.method,
+    price: body.price,
+    discount,
+    promo: promo && { id: promo.id, code: promo.code },
+    today,
+    at,
+  });
+  return getSubscription(db, id);
+}
+
+/** The subscription's row, locked for the rest of the transaction on PostgreSQL (SQLite writes one at a time). */
+async function lockedRow(db: Kysely<Database>, id: number) {
+  let q = db.selectFrom('subscriptions').selectAll().where('id', '=', id);
+  if (isPostgres(db)) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw new AppError(404, 'resource.not_found');
+  return row;
+}
+
+/**
+ * Renews a subscription by its period, in `db`'s transaction: from the day
+ * after its last day, or from today when it has expired. The price is the
+ * subscription's, less the discount of a promo code given here (its use is
+ * taken) or of its own code while `promo_until` lasts. Refused, with nothing
+ * changed: a deleted subscription (409 `subscription.deleted`), a permanent
+ * one (409 `subscription.not_renewable`), a promo code not usable, a wallet
+ * short of the price.
+ */
+export async function renewSubscription(
+  db: Kysely<Database>,
+  id: number,
+  body: z.output<typeof subscriptionRenewSchema>,
+  by: Principal,
+  clock: Clock = now(),
+): Promise<SubscriptionRenewal> {
+  const sub = await lockedRow(db, id);
+  if (sub.deleted_at !== null) throw new AppError(409, 'subscription.deleted');
+  if (sub.period_days === null || sub.ends_on === null) throw new AppError(409, 'subscription.not_renewable');
+  const { today, at } = clock;
+  let promo: { id: number; code: string; percent: number } | null = null;
+  let promoUntil = sub.promo_until;
+  if (body.promo_code) {
+    const used = await usePromoCode(db, body.promo_code, today);
+    promo = { id: used.id, code: used.code, percent: used.discount_percent };
+    promoUntil = addDays(today, used.duration_days - 1);
+  } else if (sub.promo_code_id !== null && sub.promo_until !== null && sub.promo_until >= today) {
+    const own = await db
+      .selectFrom('promo_codes')
+      .select(['id', 'code', 'discount_percent'])
+      .where('id', '=', sub.promo_code_id)
+      .executeTakeFirstOrThrow();
+    promo = { id: own.id, code: own.code, percent: own.discount_percent };
+  }
+  const price = Number(sub.price);
+  const discount = promo ? discountOf(price, promo.percent) : 0;
+  const from = sub.ends_on >= today ? sub.ends_on : addDays(today, -1);
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      ends_on: addDays(from, Number(sub.period_days)),
+      last_renewed_on: today,
+      renewal_count: eb('renewal_count', '+', 1),
+      paid_total: eb('paid_total', '+', price - discount),
+      discount_total: eb('discount_total', '+', discount),
+      promo_code_id: promo ? promo.id : sub.promo_code_id,
+      promo_until: promoUntil,
+      updated_at: at,
+    }))
+    .where('id', '=', id)
+    .execute();
+  const paymentId = await pay(db, by, {
+    subscription: sub,
+    kind: 'renewal',
+    method: body.method,
+    price,
+    discount,
+    promo: promo && { id: promo.id, code: promo.code },
+    today,
+    at,
+  });
+  return { subscription: await getSubscription(db, id), payment: await getPayment(db, paymentId) };
+}
+
+/** Deletes a subscription: it moves to the deleted list with its cancellation date. No money moves. */
+export async function deleteSubscription(db: Kysely<Database>, id: number): Promise<void> {
+  const sub = await lockedRow(db, id);
+  if (sub.deleted_at !== null) throw new AppError(409, 'subscription.deleted');
+  const at = new Date().toISOString();
+  await db.updateTable('subscriptions').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+}
+
+/**
+ * Restores a deleted subscription to the list, as it was (its dates are not
+ * moved). 409 `subscription.not_deleted` when it is not deleted, and
+ * `subscription.exists` when the student has another one to the same
+ * content now.
+ */
+export async function restoreSubscription(db: Kysely<Database>, id: number): Promise<Subscription> {
+  const sub = await lockedRow(db, id);
+  if (sub.deleted_at === null) throw new AppError(409, 'subscription.not_deleted');
+  await db
+    .updateTable('subscriptions')
+    .set({ deleted_at: null, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+    .catch(asExists);
+  return getSubscription(db, id);
+}
+
+/**
+ * A student's subscriptions, not deleted and deleted, newest first (at most
+ * 500: a student has a few); a teacher's, only those to his or her content.
+ * 404 when there is no such student.
+ */
+export async function studentSubscriptions(
+  db: Kysely<Database>,
+  studentId: number,
+  teacher: number | null,
+): Promise<Subscription[]> {
+  const student = await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
+  if (!student) throw new AppError(404, 'resource.not_found');
+  let q = repo.subscriptionRows(db).where('subscriptions.student_id', '=', studentId);
+  if (teacher !== null) q = q.where('subscriptions.teacher_id', '=', teacher);
+  const rows = await q
+    .orderBy('subscriptions.created_at', 'desc')
+    .orderBy('subscriptions.id', 'desc')
+    .limit(500)
+    .execute();
+  const today = cairoToday();
+  return rows.map((row) => toSubscription(row, today));
+}

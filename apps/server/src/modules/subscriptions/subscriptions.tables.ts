@@ -1,0 +1,38 @@
+import type { Generated } from 'kysely';
+import type { SubscriptionType } from '@dashboard/contracts';
+
+/** A student's subscription (migration 2026-11-26-04): a curriculum's (monthly) or a course's. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  student_id: number;
+  type: SubscriptionType;
+  curriculum_id: number | null;
+  course_id: number | null;
+  /** The content's teacher, subject and class, copied in when it is made. */
+  teacher_id: number;
+  subject_id: number;
+  class_id: number;
+  /** Days, YYYY-MM-DD in Cairo, both counted; `ends_on` null when permanent. */
+  starts_on: string;
+  ends_on: string | null;
+  period_days: number | null;
+  last_renewed_on: string | null;
+  renewal_count: Generated<number>;
+  /** Piastres a period, before a discount. */
+  price: number;
+  paid_total: Generated<number>;
+  discount_total: Generated<number>;
+  promo_code_id: number | null;
+  /** The last day the promo code's discount applies to a renewal. */
+  promo_until: string | null;
+  /** The cancellation: when it was deleted; null while it is not. */
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+declare module '../../db/types.js' {
+  interface Database {
+    subscriptions: SubscriptionsTable;
+  }
+}

@@ -1,0 +1,594 @@
+import { addDays, subscriptionStatuses, todayInCairo, type Subscription } from '@dashboard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { searchText } from '../../lib/list.js';
+import { createUser, signInAs, useApp } from '../../test/build.js';
+import { classAndSubject } from '../../test/class-and-subject.js';
+import { dialects } from '../../test/dialects.js';
+import { csvLines } from '../../test/exports.js';
+
+const API = '/api/v1';
+type Headers = Record<string, string>;
+const today = () => todayInCairo();
+
+let seq = 0;
+let keys = 0;
+const newKey = () => `sub-test-${process.pid}-${(keys += 1)}-key`;
+
+for (const dialect of dialects) {
+  describe(`subscriptions and payments on ${dialect.name}`, () => {
+    const ctx = useApp(dialect);
+    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object, key?: string) =>
+      ctx.app.inject({
+        method,
+        url: `${API}/${url}`,
+        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+
+    /** A class with a system and a subject, a teacher's curriculum and course in it, and a student of it. */
+    async function world(app: FastifyInstance, opts: { price?: number; balance?: number; teacher?: number } = {}) {
+      seq += 1;
+      const { klass, subject, admin } = await classAndSubject(app, `SB${seq}`, { stage: 'SBS', subject: 'SBJ' });
+      const teacher = opts.teacher ?? (await createUser(app, 'teacher')).id;
+      const now = new Date().toISOString();
+      const system = await app.db
+        .insertInto('systems')
+        .values({
+          class_id: klass,
+          name_en: `System ${seq}`,
+          name_ar: `نظام ${seq}`,
+          search_text: searchText(`System ${seq}`),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const curriculum = await send('POST', 'curricula', admin, {
+        title_ar: `منهج ${seq}`,
+        title_en: `Curriculum ${seq}`,
+        teacher_id: teacher,
+        class_id: klass,
+        subject_id: subject,
+        price: opts.price ?? 20_000,
+      });
+      expect(curriculum.statusCode, curriculum.body).toBe(201);
+      const student = await addStudent(app, { class_id: klass, system_id: system.id });
+      if (opts.balance) await setBalance(app, admin, student, opts.balance);
+      return { admin, klass, subject, teacher, curriculum: curriculum.json().id as number, student };
+    }
+
+    async function addStudent(app: FastifyInstance, f: { class_id: number | null; system_id: number | null }) {
+      seq += 1;
+      const phone = `0112${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
+      const now = new Date().toISOString();
+      const { id } = await app.db
+        .insertInto('students')
+        .values({
+          name: `طالب ${seq}`,
+          phone,
+          email: null,
+          ...f,
+          search_text: searchText(phone),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    }
+
+    async function setBalance(app: FastifyInstance, admin: Headers, student: number, amount: number) {
+      const res = await send(
+        'POST',
+        `students/${student}/wallet`,
+        admin,
+        {
+          direction: 'credit',
+          amount,
+          reason: 'دفع نقدي',
+        },
+        newKey(),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    const balanceOf = async (id: number) =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom('students')
+            .select('wallet_balance')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).wallet_balance,
+      );
+    const ledgerSum = async (id: number) =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom('wallet_moves')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+            .where('student_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
+    const paymentsOf = (subscription: number) =>
+      ctx.app.db.selectFrom('payments').selectAll().where('subscription_id', '=', subscription).orderBy('id').execute();
+    const dayTotals = async (teacher: number) =>
+      ctx.app.db
+        .selectFrom('payment_days')
+        .select((eb) => [
+          eb.fn.sum<number>('payments').as('payments'),
+          eb.fn.sum<number>('original_price').as('original'),
+          eb.fn.sum<number>('discount').as('discount'),
+          eb.fn.sum<number>('paid').as('paid'),
+        ])
+        .where('teacher_id', '=', teacher)
+        .executeTakeFirstOrThrow();
+
+    it('adds a monthly subscription paid from the wallet: one debit, one payment, its day’s sums, one audit row; a repeat does it once', async () => {
+      const w = await world(ctx.app, { price: 20_000, balance: 50_000 });
+      const body = {
+        student_id: w.student,
+        type: 'monthly',
+        curriculum_id: w.curriculum,
+        period_days: 30,
+        price: 20_000,
+        method: 'wallet',
+      };
+      const key = newKey();
+      const first = await send('POST', 'subscriptions', w.admin, body, key);
+      expect(first.statusCode, first.body).toBe(201);
+      const sub = first.json() as Subscription;
+      expect(sub).toMatchObject({
+        type: 'monthly',
+        content: { id: w.curriculum, name_en: `Curriculum ${seq - 1}` },
+        teacher: { id: w.teacher },
+        starts_on: today(),
+        ends_on: addDays(today(), 29),
+        next_renewal_on: addDays(today(), 30),
+        period_days: 30,
+        renewal_count: 0,
+        price: 20_000,
+        paid_total: 20_000,
+        discount_total: 0,
+        status: 'active',
+        deleted_at: null,
+      });
+      // The same key again: the first answer, no second effect.
+      const again = await send('POST', 'subscriptions', w.admin, body, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(sub);
+      const reused = await send('POST', 'subscriptions', w.admin, { ...body, price: 1 }, key);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().code).toBe('idempotency.key_reused');
+
+      expect(await balanceOf(w.student)).toBe(30_000);
+      expect(await ledgerSum(w.student)).toBe(30_000);
+      const moves = await ctx.app.db
+        .selectFrom('wallet_moves')
+        .selectAll()
+        .where('student_id', '=', w.student)
+        .orderBy('id')
+        .execute();
+      expect(moves.map((m) => [m.kind, Number(m.amount)])).toEqual([
+        ['manual_credit', 50_000],
+        ['subscription', -20_000],
+      ]);
+      const payments = await paymentsOf(sub.id);
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({
+        kind: 'subscription',
+        method: 'wallet',
+        paid_on: today(),
+        wallet_move_id: moves[1]!.id,
+      });
+      expect(Number(payments[0]!.paid)).toBe(20_000);
+      const sums = await dayTotals(w.teacher);
+      expect([sums.payments, sums.original, sums.discount, sums.paid].map(Number)).toEqual([1, 20_000, 0, 20_000]);
+      const audits = await ctx.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'entity_id'])
+        .where('entity', '=', 'subscriptions')
+        .where('entity_id', '=', String(sub.id))
+        .execute();
+      expect(audits).toEqual([{ action: 'create', entity_id: String(sub.id) }]);
+    });
+
+    it('refuses a student without a class or system, a second subscription to the same content, and a short wallet, changing nothing', async () => {
+      const w = await world(ctx.app, { price: 20_000, balance: 5_000 });
+      const lonely = await addStudent(ctx.app, { class_id: w.klass, system_id: null });
+      const body = { type: 'monthly', curriculum_id: w.curriculum, period_days: 30, price: 20_000, method: 'cash' };
+      const none = await send('POST', 'subscriptions', w.admin, { ...body, student_id: lonely }, newKey());
+      expect(none.statusCode).toBe(409);
+      expect(none.json()).toMatchObject({
+        code: 'subscription.no_class_or_system',
+        message: 'No educational system or class for this student',
+      });
+      const arabic = await send(
+        'POST',
+        'subscriptions',
+        { ...w.admin, 'accept-language': 'ar' },
+        { ...body, student_id: lonely },
+        newKey(),
+      );
+      expect(arabic.json().message).toBe('لا يوجد نظام تعليمي أو صف دراسي لهذا الطالب');
+
+      const short = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        { ...body, student_id: w.student, method: 'wallet' },
+        newKey(),
+      );
+      expect(short.statusCode).toBe(409);
+      expect(short.json().code).toBe('wallet.insufficient_funds');
+      expect(
+        await ctx.app.db.selectFrom('subscriptions').select('id').where('student_id', '=', w.student).execute(),
+      ).toEqual([]);
+      expect(await balanceOf(w.student)).toBe(5_000);
+
+      const ok = await send('POST', 'subscriptions', w.admin, { ...body, student_id: w.student }, newKey());
+      expect(ok.statusCode).toBe(201);
+      const twice = await send('POST', 'subscriptions', w.admin, { ...body, student_id: w.student }, newKey());
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().code).toBe('subscription.exists');
+
+      // The spec's own messages for what a type needs.
+      const missing = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        { student_id: w.student, type: 'monthly', price: 1, method: 'cash' },
+        newKey(),
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual(
+        expect.arrayContaining([
+          { path: 'curriculum_id', code: 'subscription.curriculum_required' },
+          { path: 'period_days', code: 'subscription.period_required' },
+        ]),
+      );
+    });
+
+    it('applies a promo code to the first period and to renewals while it lasts; a renewal past the balance or with a code not usable changes nothing', async () => {
+      const w = await world(ctx.app, { price: 20_000, balance: 30_000 });
+      const code = `SUBT${seq}`;
+      const promo = await send('POST', 'promo-codes', w.admin, {
+        code,
+        duration_days: 60,
+        uses_limit: 5,
+        discount_percent: 25,
+        starts_on: addDays(today(), -1),
+        ends_on: addDays(today(), 10),
+      });
+      expect(promo.statusCode, promo.body).toBe(201);
+      const gone = await send('POST', 'promo-codes', w.admin, {
+        code: `OLD${seq}`,
+        duration_days: 10,
+        uses_limit: 5,
+        discount_percent: 50,
+        starts_on: addDays(today(), -30),
+        ends_on: addDays(today(), -20),
+      });
+      expect(gone.statusCode).toBe(201);
+      const made = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        {
+          student_id: w.student,
+          type: 'monthly',
+          curriculum_id: w.curriculum,
+          period_days: 30,
+          price: 20_000,
+          promo_code: code.toLowerCase(),
+          method: 'wallet',
+        },
+        newKey(),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const sub = made.json() as Subscription;
+      expect(sub).toMatchObject({
+        paid_total: 15_000,
+        discount_total: 5_000,
+        promo_code: code,
+        promo_until: addDays(today(), 59),
+      });
+      expect(await balanceOf(w.student)).toBe(15_000);
+
+      // A renewal still within the code's days: discounted again, paid from the wallet.
+      const renewed = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'wallet' }, newKey());
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      expect(renewed.json().subscription).toMatchObject({
+        ends_on: addDays(today(), 59),
+        renewal_count: 1,
+        last_renewed_on: today(),
+        paid_total: 30_000,
+        discount_total: 10_000,
+      });
+      expect(renewed.json().payment).toMatchObject({
+        kind: 'renewal',
+        method: 'wallet',
+        original_price: 20_000,
+        discount: 5_000,
+        paid: 15_000,
+        promo_code: code,
+      });
+      expect(await balanceOf(w.student)).toBe(0);
+
+      // Nothing left in the wallet: refused, and nothing moved.
+      const before = (await send('GET', `subscriptions/${sub.id}`, w.admin)).json();
+      const usesBefore = (await send('GET', `promo-codes/${promo.json().id}`, w.admin)).json().used_count;
+      const broke = await send(
+        'POST',
+        `subscriptions/${sub.id}/renew`,
+        w.admin,
+        { method: 'wallet', promo_code: code },
+        newKey(),
+      );
+      expect(broke.statusCode).toBe(409);
+      expect(broke.json().code).toBe('wallet.insufficient_funds');
+      // An expired code: refused, and nothing moved either.
+      const expired = await send(
+        'POST',
+        `subscriptions/${sub.id}/renew`,
+        w.admin,
+        { method: 'cash', promo_code: `OLD${seq - 0}` },
+        newKey(),
+      );
+      expect(expired.statusCode).toBe(409);
+      expect(expired.json().code).toBe('promo_code.not_usable');
+      expect((await send('GET', `subscriptions/${sub.id}`, w.admin)).json()).toEqual(before);
+      expect((await send('GET', `promo-codes/${promo.json().id}`, w.admin)).json().used_count).toBe(usesBefore);
+      expect(await paymentsOf(sub.id)).toHaveLength(2);
+      expect(await ledgerSum(w.student)).toBe(0);
+
+      // In cash, it goes through, and the day's sums hold every payment.
+      const cash = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(cash.statusCode).toBe(200);
+      const sums = await dayTotals(w.teacher);
+      expect([sums.payments, sums.original, sums.discount, sums.paid].map(Number)).toEqual([3, 60_000, 15_000, 45_000]);
+    });
+
+    it('renews an expired subscription from today; a permanent one has no renewal', async () => {
+      const w = await world(ctx.app, { price: 10_000 });
+      const made = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        {
+          student_id: w.student,
+          type: 'monthly',
+          curriculum_id: w.curriculum,
+          period_days: 30,
+          price: 10_000,
+          method: 'cash',
+          starts_on: addDays(today(), -90),
+        },
+        newKey(),
+      );
+      const sub = made.json() as Subscription;
+      expect(sub.status).toBe('expired');
+      const renewed = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(renewed.json().subscription).toMatchObject({ ends_on: addDays(today(), 29), status: 'active' });
+
+      const course = await ctx.app.db
+        .insertInto('courses')
+        .values({
+          teacher_id: w.teacher,
+          class_id: w.klass,
+          subject_id: w.subject,
+          name_ar: 'كورس',
+          name_en: 'Course',
+          description: '',
+          promo_video_url: null,
+          image: 'x.png',
+          is_paid: 1,
+          price: 5_000,
+          search_text: 'course',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const forGood = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        { student_id: w.student, type: 'course', course_id: course.id, price: 5_000, method: 'cash' },
+        newKey(),
+      );
+      expect(forGood.statusCode, forGood.body).toBe(201);
+      expect(forGood.json()).toMatchObject({
+        ends_on: null,
+        period_days: null,
+        next_renewal_on: null,
+        status: 'permanent',
+      });
+      const refused = await send(
+        'POST',
+        `subscriptions/${forGood.json().id}/renew`,
+        w.admin,
+        { method: 'cash' },
+        newKey(),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('subscription.not_renewable');
+    });
+
+    it('filters by status as subscriptionStatusOf says, sorts, pages and exports', async () => {
+      const w = await world(ctx.app, { price: 10_000 });
+      const others = [];
+      for (let i = 0; i < 4; i++) {
+        seq += 1;
+        const r = await send('POST', 'curricula', w.admin, {
+          title_ar: `منهج ${seq}`,
+          title_en: `Curriculum ${seq}`,
+          teacher_id: w.teacher,
+          class_id: w.klass,
+          subject_id: w.subject,
+          price: 10_000,
+        });
+        others.push(r.json().id as number);
+      }
+      const cases: [number, string, number][] = [
+        [w.curriculum, addDays(today(), -60), 10_000], // expired
+        [others[0]!, addDays(today(), -5), 10_000], // active
+        [others[1]!, addDays(today(), 5), 10_000], // uncertain
+        [others[2]!, addDays(today(), -1), 0], // free
+      ];
+      const ids: number[] = [];
+      for (const [curriculum, starts_on, price] of cases) {
+        const r = await send(
+          'POST',
+          'subscriptions',
+          w.admin,
+          {
+            student_id: w.student,
+            type: 'monthly',
+            curriculum_id: curriculum,
+            period_days: 30,
+            price,
+            method: 'cash',
+            starts_on,
+          },
+          newKey(),
+        );
+        expect(r.statusCode, r.body).toBe(201);
+        ids.push(r.json().id);
+      }
+      const byStatus: Record<string, number[]> = {};
+      for (const status of subscriptionStatuses) {
+        const page = (await send('GET', `subscriptions?student_id=${w.student}&status=${status}`, w.admin)).json();
+        byStatus[status] = page.items.map((s: Subscription) => s.id);
+        for (const s of page.items as Subscription[]) expect(s.status).toBe(status);
+      }
+      expect(byStatus).toEqual({
+        expired: [ids[0]],
+        active: [ids[1]],
+        uncertain: [ids[2]],
+        free: [ids[3]],
+        permanent: [],
+      });
+      const sorted = (await send('GET', `subscriptions?teacher_id=${w.teacher}&sort=starts_on`, w.admin)).json();
+      expect(sorted.items.map((s: Subscription) => s.id)).toEqual([ids[0], ids[1], ids[3], ids[2]]);
+      expect((await send('GET', 'subscriptions?sort=password', w.admin)).statusCode).toBe(400);
+      expect((await send('GET', 'subscriptions?colour=red', w.admin)).statusCode).toBe(400);
+      const csv = csvLines(
+        await send('GET', `subscriptions/export?format=csv&lang=ar&student_id=${w.student}`, w.admin),
+      );
+      expect(csv).toHaveLength(5);
+      expect(csv[0]).toContain('الطالب');
+    });
+
+    it('deletes to the deleted list with its cancellation date and restores; keeps teachers to their own and agents to the deleted list', async () => {
+      const mine = await signInAs(ctx.app, 'teacher');
+      const w = await world(ctx.app, { teacher: mine.id });
+      const theirs = await world(ctx.app);
+      const agent = (await signInAs(ctx.app, 'support-agent')).headers;
+      const add = async (x: typeof w) =>
+        (
+          await send(
+            'POST',
+            'subscriptions',
+            w.admin,
+            {
+              student_id: x.student,
+              type: 'monthly',
+              curriculum_id: x.curriculum,
+              period_days: 30,
+              price: 1_000,
+              method: 'cash',
+            },
+            newKey(),
+          )
+        ).json() as Subscription;
+      const own = await add(w);
+      const other = await add(theirs);
+
+      expect((await send('DELETE', `subscriptions/${own.id}`, w.admin)).statusCode).toBe(204);
+      expect((await send('DELETE', `subscriptions/${own.id}`, w.admin)).json().code).toBe('subscription.deleted');
+      const live = (await send('GET', `subscriptions?student_id=${w.student}`, w.admin)).json();
+      expect(live.items).toEqual([]);
+      const deleted = (await send('GET', `subscriptions/deleted?student_id=${w.student}`, w.admin)).json();
+      expect(deleted.items.map((s: Subscription) => s.id)).toEqual([own.id]);
+      expect(deleted.items[0].deleted_at).not.toBeNull();
+      const renew = await send('POST', `subscriptions/${own.id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(renew.json().code).toBe('subscription.deleted');
+
+      // A teacher: his or her own, live and deleted; another's is refused; nothing may be written.
+      expect(
+        (await send('GET', `subscriptions/deleted?teacher_id=${w.teacher}`, mine.headers)).json().items,
+      ).toHaveLength(1);
+      expect(
+        (await send('GET', `subscriptions/deleted?teacher_id=${theirs.teacher}`, mine.headers)).json().items,
+      ).toEqual([]);
+      expect((await send('GET', `subscriptions?student_id=${theirs.student}`, mine.headers)).json().items).toEqual([]);
+      expect([403, 404]).toContain((await send('GET', `subscriptions/${other.id}`, mine.headers)).statusCode);
+      expect((await send('GET', `students/${theirs.student}/subscriptions`, mine.headers)).json().items).toEqual([]);
+      for (const headers of [mine.headers, agent]) {
+        expect((await send('POST', `subscriptions/${own.id}/restore`, headers)).statusCode).toBe(403);
+        expect((await send('DELETE', `subscriptions/${other.id}`, headers)).statusCode).toBe(403);
+        expect(
+          (await send('POST', `subscriptions/${other.id}/renew`, headers, { method: 'cash' }, newKey())).statusCode,
+        ).toBe(403);
+      }
+      // A support agent: the deleted list only.
+      expect((await send('GET', 'subscriptions', agent)).statusCode).toBe(403);
+      expect((await send('GET', `subscriptions/deleted?student_id=${w.student}`, agent)).json().items).toHaveLength(1);
+
+      // A new subscription to the same content stands in the way of restoring the old one.
+      const again = await add(w);
+      const clash = await send('POST', `subscriptions/${own.id}/restore`, w.admin);
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().code).toBe('subscription.exists');
+      await send('DELETE', `subscriptions/${again.id}`, w.admin);
+      const restored = await send('POST', `subscriptions/${own.id}/restore`, w.admin);
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({ id: own.id, deleted_at: null });
+      expect((await send('POST', `subscriptions/${own.id}/restore`, w.admin)).json().code).toBe(
+        'subscription.not_deleted',
+      );
+      const history = (await send('GET', `students/${w.student}/subscriptions`, w.admin)).json().items;
+      expect(history.map((s: Subscription) => [s.id, s.deleted_at === null])).toEqual([
+        [again.id, false],
+        [own.id, true],
+      ]);
+    });
+
+    it('renews at most as often as the wallet pays, however many arrive at once, and every balance is its ledger’s sum', async () => {
+      const w = await world(ctx.app, { price: 1_000, balance: 5_000 });
+      const made = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        {
+          student_id: w.student,
+          type: 'monthly',
+          curriculum_id: w.curriculum,
+          period_days: 7,
+          price: 1_000,
+          method: 'cash',
+        },
+        newKey(),
+      );
+      const id = made.json().id as number;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'wallet' }, newKey()),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 409)).toHaveLength(5);
+      expect(await balanceOf(w.student)).toBe(0);
+      expect(await ledgerSum(w.student)).toBe(0);
+      const sub = (await send('GET', `subscriptions/${id}`, w.admin)).json();
+      expect(sub).toMatchObject({ renewal_count: 5, ends_on: addDays(today(), 6 + 5 * 7), paid_total: 6_000 });
+      expect(await paymentsOf(id)).toHaveLength(6);
+    });
+  });
+}
