@@ -2536,7 +2536,21 @@ export interface components {
      *       "classes": 12,
      *       "subjects": 40,
      *       "teachers": 25,
-     *       "support_agents": 4
+     *       "support_agents": 4,
+     *       "active_subscriptions": 1250,
+     *       "revenue_this_month": 18450000,
+     *       "revenue_last_month": 21300000,
+     *       "new_students_this_week": 86,
+     *       "revenue_by_day": [
+     *         {
+     *           "day": "2026-11-25",
+     *           "paid": 640000
+     *         },
+     *         {
+     *           "day": "2026-11-26",
+     *           "paid": 415000
+     *         }
+     *       ]
      *     }
      */
     DashboardStats: {
@@ -2545,6 +2559,15 @@ export interface components {
       subjects: number;
       teachers: number;
       support_agents: number;
+      active_subscriptions: number;
+      revenue_this_month: number;
+      revenue_last_month: number;
+      new_students_this_week: number;
+      revenue_by_day: {
+        /** Format: date */
+        day: string;
+        paid: number;
+      }[];
     };
     /**
      * @description A stable error code; the catalogues turn it into Arabic or English text.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { countSubscriptions } from '../subscriptions/subscriptions.repository.js';
 
 /** The counts of the admin's home page, in one round trip. */
 export function countEverything(db: Kysely<Database>) {
@@ -29,4 +30,29 @@ export function countEverything(db: Kysely<Database>) {
         .as('support_agents'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/** Subscriptions not deleted and active on `today`, counted with the list's own filter (the figure opens that list). */
+export function activeSubscriptions(db: Kysely<Database>, today: string): Promise<number> {
+  return countSubscriptions(db, { deleted: false, status: 'active', today });
+}
+
+export async function newStudentsSince(db: Kysely<Database>, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The payments' kept sums a day, over every teacher, subject, class, type and code. */
+export function paidByDay(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom('payment_days')
+    .select((eb) => ['paid_on', eb.fn.sum<number>('paid').as('paid')])
+    .where('paid_on', '>=', from)
+    .where('paid_on', '<=', to)
+    .groupBy('paid_on')
+    .execute();
 }

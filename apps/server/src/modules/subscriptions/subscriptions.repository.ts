@@ -101,6 +101,14 @@ export function subscriptionSource(db: Kysely<Database>, f: Filters & { sort: So
   });
 }
 
+/** How many subscriptions `f` keeps, counted in full (an admin's home figure; the list's total is capped). */
+export async function countSubscriptions(db: Kysely<Database>, f: Filters): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
+}
+
 /** The subscription's row, or undefined. */
 export function findSubscription(db: Kysely<Database>, id: number) {
   return subscriptionRows(db).where('subscriptions.id', '=', id).executeTakeFirst();
