@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
 import { decorativeIcons } from './build/decorative-icons';
+import { screenNamespaces } from './build/screen-namespaces';
 import { scrollbarSize } from './build/scrollbar-size';
 
 export default defineConfig(({ mode }) => ({
@@ -11,6 +12,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     scrollbarSize(),
     decorativeIcons(),
+    // virtual:screen-namespaces: the namespaces each screen's page reads, fetched with it.
+    screenNamespaces(),
     antdStaticStyle({ cli: path.resolve(import.meta.dirname, 'build/antd-static-style-cli.tsx') }),
     // `npm run build:report` (mode `report`): .tmp/bundle-report.html, a treemap of every chunk and
     // module, sized as served (brotli).

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { decorativeIcons } from './build/decorative-icons';
+import { screenNamespaces } from './build/screen-namespaces';
 
 export default defineProject({
-  // Icons as the build draws them: decorative unless named (build/decorative-icons.ts).
-  plugins: [react(), decorativeIcons()],
+  // Icons as the build draws them: decorative unless named (build/decorative-icons.ts); the
+  // namespaces of each screen (build/screen-namespaces.ts), which the router and the tests import.
+  plugins: [react(), decorativeIcons(), screenNamespaces()],
   // One Ant Design in tests, as in the build: its ES modules (a page may import one of them directly,
   // e.g. antd/es/input/Input), not its CommonJS build beside them, whose contexts would differ. The
   // icons' ES modules too, which the stand-in above applies to (Node is otherwise given their

@@ -10,7 +10,7 @@
  * response as sent (its body as it came over the wire: brotli when the
  * server has a smaller brotli variant, as `scripts/precompress.mjs` writes
  * them, else the file). What the router or a page fetches at once (a
- * language's rest catalogue, a page's own lazy parts) is counted because the
+ * screen's namespaces, a page's own lazy parts) is counted because the
  * browser fetched it.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@dashboard/contracts';
+import { featureScreens } from '../build/screen-namespaces.js';
 
 /**
  * One step of a journey. A path may hold `:id` (or `:id?`): the test puts the
@@ -70,33 +71,23 @@ export interface PageScreen {
  * Every screen of the build at `dist` that a feature builds: the pages are the
  * build's lazy modules under `src/features/<entity>/routes/` (its manifest,
  * `dist/.vite/manifest.json`), their routes those the features' `screens.ts`
- * give them (`'/path': { …, load: () => import('./routes/<page>') }`).
+ * give them (read by `featureScreens`, `build/screen-namespaces.ts`).
  */
 export function pageScreens(web: string, dist: string): PageScreen[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { isDynamicEntry?: boolean }
   >;
-  const pages = Object.keys(manifest).filter(
-    (key) => manifest[key]!.isDynamicEntry && /^src\/features\/[^/]+\/routes\//.test(key),
+  const pages = new Set(
+    Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /^src\/features\/[^/]+\/routes\//.test(key)),
   );
-  const features = path.join(web, 'src/features');
-  const found: PageScreen[] = [];
-  for (const feature of fs.readdirSync(features).sort()) {
-    const file = path.join(features, feature, 'screens.ts');
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, route, body] of text.matchAll(/'(\/[^']*)':\s*\{([^{}]*)\}/g)) {
-      const page = /import\('\.\/routes\/([^']+)'\)/.exec(body!)?.[1];
-      const module =
-        page && pages.find((key) => key.replace(/\.tsx?$/, '') === `src/features/${feature}/routes/${page}`);
-      if (module) found.push({ path: route!, module });
-    }
-  }
+  const found = featureScreens(web)
+    .map((s) => ({ path: s.path, module: path.relative(web, s.file).split(path.sep).join('/') }))
+    .filter((s) => pages.has(s.module));
   const routed = new Set(found.map((s) => s.module));
-  const lost = pages.filter((key) => !routed.has(key));
+  const lost = [...pages].filter((key) => !routed.has(key));
   if (lost.length > 0) throw new Error(`budget: pages of the build no screens.ts gives a route: ${lost.join(', ')}`);
-  return found.sort((a, b) => a.path.localeCompare(b.path));
+  return found;
 }
 
 export interface Measured {

@@ -3,3 +3,13 @@ declare module 'virtual:antd-static-style' {
   const href: string;
   export default href;
 }
+
+declare module 'virtual:screen-namespaces' {
+  /** Every namespace of the catalogues (`packages/contracts/locales/<lang>/<ns>.json`). */
+  export const namespaces: readonly string[];
+  /**
+   * For each screen a feature builds (its path), the namespaces its page and what it imports name,
+   * found by the build (apps/web/build/screen-namespaces.ts); the router fetches them with the page.
+   */
+  export const namespacesOf: Readonly<Partial<Record<string, readonly string[]>>>;
+}

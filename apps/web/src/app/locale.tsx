@@ -24,7 +24,11 @@ function applyToDocument(locale: Locale) {
   document.title = i18n.getFixedT(locale)('app.title');
 }
 
-/** Prepares the first language before the first paint, so an Arabic user never sees English flash. */
+/**
+ * Prepares a language before it is shown: the first before the first paint, so an Arabic user
+ * never sees English flash; a later one with its words complete, as `changeLanguage` fetches in it
+ * every namespace loaded so far (i18next's `ns`, to which each loaded namespace is added).
+ */
 export async function prepareLocale(locale: Locale): Promise<AntdLocale> {
   const antd = await loadLanguage(locale);
   await i18n.changeLanguage(locale);

@@ -1,8 +1,8 @@
 import type { ScreenPath } from '@dashboard/contracts';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router';
-import { isLocale } from '@dashboard/contracts';
-import { i18n, loadCatalogue } from '../i18n';
+import { namespacesOf } from 'virtual:screen-namespaces';
+import { loadNamespaces } from '../i18n';
 import { isChunkLoadError, reloadForFailedChunk, withChunkReload } from './chunk-reload';
 import { Guard } from './guard';
 import AppShell from './layout/app-shell';
@@ -28,19 +28,21 @@ function RouteError() {
 const plannedScreen = () => import('./planned-screen');
 
 /**
- * A screen's route: the guard first, then the page, loaded lazily. Its handle
- * carries the title and breadcrumb, which the page reads with
+ * A screen's route: the guard first, then the page, loaded lazily with the
+ * namespaces it reads (found by the build, `build/screen-namespaces.ts`). Its
+ * handle carries the title and breadcrumb, which the page reads with
  * `useScreenHeading` (`lib/screen-heading.ts`) without importing the app.
  */
 function screenRoute(path: ScreenPath): RouteObject {
   const page = screens[path].load ?? plannedScreen;
-  // Home reads only the first chunk's words; any other screen waits for the rest of the catalogue too.
+  // Home reads only the first chunk's words (the names the build finds in it are its figures'
+  // keys); a planned screen, only its title.
+  const namespaces = path === '/' ? [] : (namespacesOf[path] ?? []);
   const load = withChunkReload(
-    path === '/'
+    namespaces.length === 0
       ? page
       : async () => {
-          const language = isLocale(i18n.language) ? i18n.language : 'en';
-          const [module] = await Promise.all([page(), loadCatalogue(language)]);
+          const [module] = await Promise.all([page(), loadNamespaces(namespaces)]);
           return module;
         },
   );

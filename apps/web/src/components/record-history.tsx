@@ -2,15 +2,26 @@ import { AUDIT_REDACTED, formatNumber, isLocale, type AuditEntry } from '@dashbo
 import { Button, Collapse, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { namespaces } from 'virtual:screen-namespaces';
 import { useAuditLog } from '../lib/audit-log';
 import { DateText } from './date-text';
 import { useNameOf } from './remote-select';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The log's words in the user's language: actions, entities, roles, and an entity's field names. */
-export function useAuditText() {
-  const { t, i18n } = useTranslation(['audit-log', 'common']);
+/** The namespaces of these entities, of those that have one (`support-agents`; not `sessions`). */
+const entityNamespaces = (entities: readonly (string | null | undefined)[]) =>
+  [...new Set(entities)].filter((e): e is string => !!e && namespaces.includes(e)).sort();
+
+/**
+ * The log's words in the user's language: actions, entities, roles, and an
+ * entity's field names. An entity's words are in its own namespace, named at
+ * run time, which the build cannot see a screen read: this loads the
+ * namespaces of the entities given (those shown), draws again when they
+ * arrive, and says with `ready` whether they are in.
+ */
+export function useAuditText(entities: readonly (string | null | undefined)[] = []) {
+  const { t, i18n, ready } = useTranslation(['audit-log', 'common', ...entityNamespaces(entities)]);
   const text = (key: string): string | null => {
     if (!i18n.exists(key)) return null;
     const value: unknown = i18n.t(key, { returnObjects: true });
@@ -18,6 +29,7 @@ export function useAuditText() {
   };
   return {
     t,
+    ready,
     /**
      * `actions.create` → "Added". An entity is named by its own namespace's
      * `title` (`support-agents` → `support-agents:title`), else by the log's
@@ -82,7 +94,7 @@ function AuditValue({ value }: { value: unknown }) {
  * anything else it kept (an export's filters, a failed sign-in's phone).
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const { t, field, label, valueName } = useAuditText();
+  const { t, field, label, valueName } = useAuditText([entry.entity]);
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const rows = keys.map((key) => ({ key, before: entry.before?.[key], after: entry.after?.[key] }));
   const details = Object.entries(entry.details ?? {});
@@ -143,7 +155,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
  * when, and what changed. Shown to admins, who alone may read the log.
  */
 export function RecordHistory({ entity, id }: { entity: string; id: number | string }) {
-  const { t, label, who } = useAuditText();
+  const { t, label, who } = useAuditText([entity]);
   const log = useAuditLog({ entity, entity_id: String(id) }, 10);
   const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
 

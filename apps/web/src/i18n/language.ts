@@ -23,8 +23,10 @@ const fixedTs = new Map<string, TFunction>();
 
 /**
  * `t` for a namespace in the user's language (`useLanguage`), one shared by every component that
- * asks for the same, for what a list draws on every row (a row's buttons and their labels). The
- * catalogues of a language are all in place before it is shown (`prepareLocale`).
+ * asks for the same, for what a list draws on every row (a row's buttons and their labels). A
+ * screen's namespaces are in place before it is drawn (the router fetches them with the page), and
+ * in a new language before it is shown (`prepareLocale`); this `t` does not draw again when one
+ * arrives later, as `useTranslation`'s does.
  */
 export function useFixedT(ns = 'common'): TFunction {
   const language = useLanguage();

@@ -34,10 +34,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// English is a chunk of its own now (loaded by main.tsx before the first render): tests start with it.
+// English is a chunk of its own now (loaded by main.tsx before the first render), and each other
+// namespace too (loaded with the screen that reads it): tests start with every one of them.
 if (jsdom) {
-  const { i18n, loadCatalogue, loadLanguage } = await import('../i18n');
+  const { i18n, loadLanguage } = await import('../i18n');
+  const { namespaces } = await import('virtual:screen-namespaces');
   await loadLanguage('en');
-  await loadCatalogue('en');
   await i18n.changeLanguage('en');
+  await i18n.loadNamespaces([...namespaces]);
 }

@@ -4,7 +4,8 @@ import type { Language } from '../index';
 /**
  * Arabic: what the sign-in page and home read (the `common` and `dashboard`
  * namespaces) and Ant Design's texts, in one chunk; every other namespace is
- * in `ar-rest.ts`, fetched with the first other screen (`loadCatalogue`).
+ * a chunk of its own, fetched with the first screen that reads it (the
+ * router asks for a screen's, `virtual:screen-namespaces`).
  */
 const catalogues = import.meta.glob<Record<string, unknown>>(
   [
@@ -14,4 +15,13 @@ const catalogues = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 
-export default { catalogues, rest: () => import('./ar-rest'), antd: arEG } satisfies Language;
+const namespaces = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../../../packages/contracts/locales/ar/*.json',
+    '!../../../../../packages/contracts/locales/ar/common.json',
+    '!../../../../../packages/contracts/locales/ar/dashboard.json',
+  ],
+  { import: 'default' },
+);
+
+export default { catalogues, namespaces, antd: arEG } satisfies Language;

@@ -1,6 +1,7 @@
 import { auditActions, type AuditUser } from '@dashboard/contracts';
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useAuditText } from '../../../components/record-history';
 import { RemoteSelect } from '../../../components/remote-select';
 import { auditUsers, useAuditEntities } from '../../../lib/audit-log';
@@ -13,9 +14,11 @@ const DAY = 'YYYY-MM-DD';
 
 /** By whom, what, on which entity, and between which days. */
 export function AuditFilters(props: { value: AuditScreenFilters; onChange: (change: AuditScreenFilters) => void }) {
-  const { t, label } = useAuditText();
   const { value, onChange } = props;
   const entities = useAuditEntities();
+  // Each entity is named by its own namespace: the chosen one's at once, every one's once the list opens.
+  const [listed, setListed] = useState(false);
+  const { t, label } = useAuditText(listed ? entities : [value.entity]);
   return (
     <>
       <RemoteSelect<AuditUser>
@@ -51,6 +54,7 @@ export function AuditFilters(props: { value: AuditScreenFilters; onChange: (chan
         options={entities.map((e) => ({ value: e, label: label('entities', e) }))}
         // A record's id means nothing without its entity: both go together.
         onChange={(v?: string) => onChange({ entity: v, entity_id: undefined })}
+        onOpenChange={(open) => open && setListed(true)}
         data-testid="filter-entity"
       />
       <DatePicker.RangePicker

@@ -33,7 +33,6 @@ function apiFilters(f: AuditScreenFilters): ApiFilters {
  * after the last one shown.
  */
 export default function AuditLogPage() {
-  const { t, label, who } = useAuditText();
   const heading = useScreenHeading();
   const [search, setSearch] = useSearchParams();
   const filters = Object.fromEntries(
@@ -42,6 +41,9 @@ export default function AuditLogPage() {
   const query = apiFilters(filters);
   const log = useAuditLog(query);
   const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+  // The log names any entity, each by its own namespace: those of the rows shown and of the filter
+  // are fetched as they come, and the rows wait for them.
+  const { t, label, who, ready } = useAuditText([...entries.map((e) => e.entity), filters.entity]);
 
   const change = (next: AuditScreenFilters) =>
     setSearch((prev) => {
@@ -102,7 +104,7 @@ export default function AuditLogPage() {
             rowClassName="audit-row"
             columns={columns}
             dataSource={entries}
-            loading={log.isPending || (log.isFetching && !log.isFetchingNextPage)}
+            loading={!ready || log.isPending || (log.isFetching && !log.isFetchingNextPage)}
             pagination={false}
             scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (entry) => <AuditChanges entry={entry} /> }}
