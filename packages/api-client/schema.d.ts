@@ -271,6 +271,210 @@ export interface paths {
     patch: operations['updateClass'];
     trace?: never;
   };
+  '/api/v1/code-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Code groups, a page at a time (admins)
+     * @description Permission: `codeGroups.read` (admin).
+     */
+    get: operations['listCodeGroups'];
+    put?: never;
+    /**
+     * Makes a code group and its codes, all or none (admins)
+     * @description The group and up to 100,000 codes in one transaction. Send an `Idempotency-Key`: a retry makes nothing twice, and `GET /codes/progress?key=` says how far the codes have got.
+     *
+     *     Permission: `codeGroups.write` (admin).
+     */
+    post: operations['createCodeGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/code-groups/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The code groups matching the filters, as CSV (UTF-8 with BOM) or XLSX (admins)
+     * @description Permission: `codeGroups.read` (admin).
+     */
+    get: operations['exportCodeGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/code-groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One code group, with its counts (admins)
+     * @description Permission: `codeGroups.read` (admin).
+     */
+    get: operations['getCodeGroup'];
+    put?: never;
+    post?: never;
+    /**
+     * Deletes a group and its codes, while none of them is used (admins)
+     * @description Permission: `codeGroups.write` (admin).
+     */
+    delete: operations['deleteCodeGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/code-groups/{id}/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A group’s codes, a page at a time (admins)
+     * @description Permission: `codeGroups.read` (admin).
+     */
+    get: operations['listCodeGroupCodes'];
+    put?: never;
+    /**
+     * Adds codes to a group, all or none (admins)
+     * @description Up to 100,000 codes in one transaction. Send an `Idempotency-Key`; `GET /codes/progress?key=` says how far they have got.
+     *
+     *     Permission: `codeGroups.write` (admin).
+     */
+    post: operations['addCodeGroupCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/code-groups/{id}/codes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A group’s codes, as CSV (UTF-8 with BOM) or XLSX, for printing (admins)
+     * @description Permission: `codeGroups.read` (admin).
+     */
+    get: operations['exportCodeGroupCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Codes, wallet and subscription codes alike, a page at a time, newest first by default (admins)
+     * @description Permission: `codes.read` (admin).
+     */
+    get: operations['listCodes'];
+    put?: never;
+    /**
+     * Makes a batch of wallet codes, each crediting its price (admins)
+     * @description Up to 100,000 codes in one transaction (all or none), a thousand a statement. Send an `Idempotency-Key`: a retry makes no second batch, and `GET /codes/progress?key=` says how far the batch has got while it runs. List the batch with `GET /codes?batch_id=`.
+     *
+     *     Permission: `codes.write` (admin).
+     */
+    post: operations['createCodeBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/codes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The codes matching the filters, as CSV (UTF-8 with BOM) or XLSX, for printing (admins)
+     * @description Permission: `codes.read` (admin).
+     */
+    get: operations['exportCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/codes/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How far the batch being made under this Idempotency-Key has got (admins)
+     * @description Permission: `codes.write` (admin).
+     */
+    get: operations['getCodeBatchProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/codes/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeems a code for a student: credits the wallet or opens the group’s subscriptions
+     * @description For the student app (an API key given `codes.redeem`) and for admins on a student’s behalf. Once only, whatever arrives at once: one conditional update marks the code used, in one transaction with the wallet’s credit or the subscriptions and their payments. Any case, with or without dashes. Send an `Idempotency-Key`.
+     *
+     *     Permission: `codes.redeem` (admin; an API key given it).
+     */
+    post: operations['redeemCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/courses': {
     parameters: {
       query?: never;
@@ -2132,7 +2336,13 @@ export interface components {
       name: string;
       prefix: string;
       permissions: (
-        'stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read' | 'exams.submit'
+        | 'stages.read'
+        | 'classes.read'
+        | 'systems.read'
+        | 'specializations.read'
+        | 'subjects.read'
+        | 'exams.submit'
+        | 'codes.redeem'
       )[];
       /** Format: date-time */
       created_at: string;
@@ -2149,7 +2359,13 @@ export interface components {
       name: string;
       prefix: string;
       permissions: (
-        'stages.read' | 'classes.read' | 'systems.read' | 'specializations.read' | 'subjects.read' | 'exams.submit'
+        | 'stages.read'
+        | 'classes.read'
+        | 'systems.read'
+        | 'specializations.read'
+        | 'subjects.read'
+        | 'exams.submit'
+        | 'codes.redeem'
       )[];
       /** Format: date-time */
       created_at: string;
@@ -2312,6 +2528,216 @@ export interface components {
       name_en?: string;
       sort_order?: number;
       stage_id?: number;
+    };
+    /**
+     * @description A secret code (كود سري): redeemed once, crediting a wallet or opening a group’s subscriptions.
+     * @example {
+     *       "id": 501,
+     *       "code": "7KQMX4PA9HRT",
+     *       "kind": "wallet",
+     *       "price": 10000,
+     *       "group": null,
+     *       "batch_id": 12,
+     *       "used": true,
+     *       "used_at": "2026-11-20T10:00:00.000Z",
+     *       "student": {
+     *         "id": 7,
+     *         "name": "مريم أحمد السيد"
+     *       },
+     *       "created_at": "2026-11-01T08:00:00.000Z"
+     *     }
+     */
+    Code: {
+      id: number;
+      code: string;
+      /** @enum {string} */
+      kind: 'wallet' | 'subscription';
+      /** @description Whole piastres (1 EGP = 100). */
+      price: number;
+      group: {
+        id: number;
+        title: string;
+      } | null;
+      batch_id: number;
+      used: boolean;
+      used_at: string | null;
+      student: {
+        id: number;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @description A batch of codes made by one request.
+     * @example {
+     *       "id": 12,
+     *       "kind": "wallet",
+     *       "count": 500,
+     *       "price": 10000,
+     *       "group_id": null,
+     *       "created_at": "2026-11-01T08:00:00.000Z"
+     *     }
+     */
+    CodeBatch: {
+      id: number;
+      /** @enum {string} */
+      kind: 'wallet' | 'subscription';
+      count: number;
+      /** @description Whole piastres (1 EGP = 100). */
+      price: number;
+      group_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @example {
+     *       "count": 500,
+     *       "price": 10000
+     *     }
+     */
+    CodeBatchCreate: {
+      count: number;
+      price: number;
+    };
+    /**
+     * @description A group of subscription codes: each opens the same curriculum or courses for a student.
+     * @example {
+     *       "id": 3,
+     *       "title": "كروت الفيزياء - نوفمبر",
+     *       "teacher": {
+     *         "id": 5,
+     *         "name": "أ. محمود سامي"
+     *       },
+     *       "class": {
+     *         "id": 10,
+     *         "name_ar": "الصف الأول الثانوي",
+     *         "name_en": "First Secondary"
+     *       },
+     *       "content_type": "curriculum",
+     *       "contents": [
+     *         {
+     *           "id": 3,
+     *           "name_ar": "الفيزياء - الصف الأول الثانوي",
+     *           "name_en": "Physics - First Secondary"
+     *         }
+     *       ],
+     *       "price": 20000,
+     *       "period_days": 30,
+     *       "code_count": 200,
+     *       "used_count": 57,
+     *       "available_count": 143,
+     *       "created_at": "2026-11-01T08:00:00.000Z",
+     *       "updated_at": "2026-11-20T10:00:00.000Z"
+     *     }
+     */
+    CodeGroup: {
+      id: number;
+      title: string;
+      teacher: {
+        id: number;
+        name: string;
+      };
+      class: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      };
+      /** @enum {string} */
+      content_type: 'curriculum' | 'course';
+      contents: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      }[];
+      /** @description Whole piastres (1 EGP = 100). */
+      price: number;
+      period_days: number | null;
+      code_count: number;
+      used_count: number;
+      available_count: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /**
+     * @example {
+     *       "count": 100
+     *     }
+     */
+    CodeGroupAddCodes: {
+      count: number;
+    };
+    /**
+     * @example {
+     *       "title": "كروت الفيزياء - نوفمبر",
+     *       "count": 200,
+     *       "teacher_id": 5,
+     *       "class_id": 10,
+     *       "content_type": "curriculum",
+     *       "curriculum_id": 3,
+     *       "price": 20000,
+     *       "period_days": 30
+     *     }
+     */
+    CodeGroupCreate: {
+      title: string;
+      count: number;
+      teacher_id: number;
+      class_id: number;
+      /** @enum {string} */
+      content_type: 'curriculum' | 'course';
+      curriculum_id?: number | null;
+      course_ids?: number[] | null;
+      price: number;
+      period_days?: number | null;
+    };
+    /** @description A page of code groups. */
+    CodeGroupList: {
+      items: components['schemas']['CodeGroup'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /** @description A page of codes. */
+    CodeList: {
+      items: components['schemas']['Code'][];
+      total: number;
+      totalCapped: boolean;
+      nextCursor: string | null;
+      prevCursor: string | null;
+      page: number;
+      pageSize: number;
+    };
+    /**
+     * @example {
+     *       "done": 40000,
+     *       "total": 100000
+     *     }
+     */
+    CodeProgress: {
+      done: number;
+      total: number;
+    };
+    /**
+     * @example {
+     *       "code": "7KQM-X4PA-9HRT",
+     *       "student_id": 7
+     *     }
+     */
+    CodeRedeem: {
+      code: string;
+      student_id: number;
+    };
+    /** @description What redeeming a code did. */
+    CodeRedemption: {
+      code: components['schemas']['Code'];
+      wallet_balance: number | null;
+      subscriptions: components['schemas']['Subscription'][];
     };
     /** @description A course (كورس) of a teacher, for a class and subject: paid or free, with an image and a promo video. */
     Course: {
@@ -2681,6 +3107,15 @@ export interface components {
       | 'subscription.not_renewable'
       | 'subscription.deleted'
       | 'subscription.not_deleted'
+      | 'code.unknown'
+      | 'code.used'
+      | 'code_group.count_required'
+      | 'code_group.title_required'
+      | 'code_group.teacher_required'
+      | 'code_group.class_required'
+      | 'code_group.content_type_required'
+      | 'code_group.content_required'
+      | 'code_group.in_use'
       | 'upload.type'
       | 'upload.size'
       | 'upload.missing'
@@ -3151,7 +3586,7 @@ export interface components {
       /** @enum {string} */
       kind: 'subscription' | 'renewal';
       /** @enum {string} */
-      method: 'wallet' | 'cash';
+      method: 'wallet' | 'cash' | 'code';
       /** @enum {string} */
       type: 'monthly' | 'course';
       content: {
@@ -4785,7 +5220,7 @@ export interface components {
       /** @description Whole piastres (1 EGP = 100). */
       balance_after: number;
       /** @enum {string} */
-      kind: 'manual_credit' | 'manual_debit' | 'subscription';
+      kind: 'manual_credit' | 'manual_debit' | 'subscription' | 'code';
       reason: string | null;
       actor: {
         /** @enum {string} */
@@ -6203,6 +6638,1182 @@ export interface operations {
         };
       };
       /** @description A value that must be unique is already used by another class: `errors` names the field. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCodeGroups: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'updated_at'
+          | '-updated_at'
+          | 'title'
+          | '-title'
+          | 'code_count'
+          | '-code_count'
+          | 'available_count'
+          | '-available_count';
+        q?: string;
+        teacher_id?: number;
+        class_id?: number;
+        content_type?: 'curriculum' | 'course';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of code groups, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeGroupList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createCodeGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CodeGroupCreate'];
+      };
+    };
+    responses: {
+      /** @description The new group. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeGroup'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The `Idempotency-Key` was used with another request (`idempotency.key_reused`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportCodeGroups: {
+    parameters: {
+      query?: {
+        sort?:
+          | 'created_at'
+          | '-created_at'
+          | 'updated_at'
+          | '-updated_at'
+          | 'title'
+          | '-title'
+          | 'code_count'
+          | '-code_count'
+          | 'available_count'
+          | '-available_count';
+        q?: string;
+        teacher_id?: number;
+        class_id?: number;
+        content_type?: 'curriculum' | 'course';
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code groups the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCodeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeGroup'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteCodeGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code group is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Codes of the group have been used (`code_group.in_use`): it is kept. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCodeGroupCodes: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        q?: string;
+        status?: 'used' | 'unused';
+        batch_id?: number;
+        student_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the group’s codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  addCodeGroupCodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CodeGroupAddCodes'];
+      };
+    };
+    responses: {
+      /** @description The batch of new codes. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeBatch'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description There is no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The `Idempotency-Key` was used with another request (`idempotency.key_reused`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportCodeGroupCodes: {
+    parameters: {
+      query?: {
+        sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        q?: string;
+        status?: 'used' | 'unused';
+        batch_id?: number;
+        student_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group’s codes the filters keep, in the list’s order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listCodes: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; 1 when absent. */
+        page?: number;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+        after?: string;
+        before?: string;
+        sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        q?: string;
+        kind?: 'wallet' | 'subscription';
+        status?: 'used' | 'unused';
+        batch_id?: number;
+        group_id?: number;
+        student_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of codes, with the total and the cursors of the pages around it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeList'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createCodeBatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CodeBatchCreate'];
+      };
+    };
+    responses: {
+      /** @description The batch. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeBatch'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The `Idempotency-Key` was used with another request (`idempotency.key_reused`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request body is larger than the server accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this operation takes. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  exportCodes: {
+    parameters: {
+      query?: {
+        sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        q?: string;
+        kind?: 'wallet' | 'subscription';
+        status?: 'used' | 'unused';
+        batch_id?: number;
+        group_id?: number;
+        student_id?: number;
+        format?: 'csv' | 'xlsx';
+        lang?: 'en' | 'ar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The codes the filters keep, in the list's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCodeBatchProgress: {
+    parameters: {
+      query: {
+        key: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many codes of how many are made. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeProgress'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  redeemCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to repeat: a second request with the same key and the same body has no effect and gets the first answer (its status and body); the same key with another body is a 409 `idempotency.key_reused`. Keys are kept per staff member or API key. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CodeRedeem'];
+      };
+    };
+    responses: {
+      /** @description What the code did. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CodeRedemption'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The code is used (`code.used`), the student has no class or system or already has what it opens, or the `Idempotency-Key` was used with another request: `code` says which. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13587,7 +15198,7 @@ export interface operations {
         after?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        kind?: 'manual_credit' | 'manual_debit' | 'subscription';
+        kind?: 'manual_credit' | 'manual_debit' | 'subscription' | 'code';
       };
       header?: never;
       path: {

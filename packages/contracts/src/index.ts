@@ -45,6 +45,7 @@ export * from './promo-codes.js';
 export * from './promo-codes.resource.js';
 export * from './subscriptions.js';
 export * from './payments.js';
+export * from './codes.js';
 export * from './money.js';
 export * from './students.js';
 export * from './students.resource.js';

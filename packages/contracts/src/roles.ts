@@ -96,6 +96,13 @@ export const apiPermissions = {
   'subscriptions.write': 'adminOnly',
   // The payments report: admins only.
   'payments.read': 'adminOnly',
+  // Secret codes and code groups: admins make and read them; a code is redeemed by the student app (an API key
+  // given `codes.redeem`) or by an admin on a student's behalf.
+  'codes.read': 'adminOnly',
+  'codes.write': 'adminOnly',
+  'codes.redeem': 'adminOnly',
+  'codeGroups.read': 'adminOnly',
+  'codeGroups.write': 'adminOnly',
   'settings.read': 'auth',
   'settings.write': 'adminOnly',
   // API keys of the student app and other services: staff-only, whatever a key holds.
@@ -127,6 +134,7 @@ export const keyPermissions = [
   'specializations.read',
   'subjects.read',
   'exams.submit',
+  'codes.redeem',
 ] as const satisfies readonly Permission[];
 
 export type KeyPermission = (typeof keyPermissions)[number];

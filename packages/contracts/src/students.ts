@@ -123,8 +123,8 @@ export const { listQuery: studentListQuery, exportQuery: studentExportQuery } = 
 });
 export type StudentListQuery = z.output<typeof studentListQuery>;
 
-/** What moved a wallet's money: `manual_*` an admin's, with a reason; `subscription` a subscription's period paid from it. */
-export const walletMoveKinds = ['manual_credit', 'manual_debit', 'subscription'] as const;
+/** What moved a wallet's money: `manual_*` an admin's, with a reason; `subscription` a subscription's period paid from it; `code` a wallet code redeemed. */
+export const walletMoveKinds = ['manual_credit', 'manual_debit', 'subscription', 'code'] as const;
 export const walletMoveKindSchema = z.enum(walletMoveKinds);
 export type WalletMoveKind = z.infer<typeof walletMoveKindSchema>;
 

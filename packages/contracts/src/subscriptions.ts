@@ -22,10 +22,16 @@ export const subscriptionStatuses = ['active', 'expired', 'permanent', 'free', '
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** How a payment was made: taken from the student's wallet, or cash an admin received. */
-export const paymentMethods = ['wallet', 'cash'] as const;
+/**
+ * How a payment was made: taken from the student's wallet, cash an admin
+ * received, or a subscription code the student redeemed (sold beforehand).
+ */
+export const paymentMethods = ['wallet', 'cash', 'code'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How an admin's add or renewal is paid: from the wallet or in cash. */
+export const payMethodSchema = z.enum(['wallet', 'cash']);
 
 export const subscriptionLimits = { periodMax: 3650 } as const;
 
@@ -155,7 +161,7 @@ export const subscriptionCreateSchema = z
     /** Piastres a period, before any discount: 0 (free or a trial) to 1,000,000 EGP. */
     price: z.number().int().min(0).max(MAX_PIASTRES),
     promo_code: z.string().trim().max(32).nullish(),
-    method: paymentMethodSchema,
+    method: payMethodSchema,
   })
   .superRefine((body, ctx) => {
     if (body.type === 'monthly') {
@@ -188,7 +194,7 @@ export type SubscriptionCreate = z.input<typeof subscriptionCreateSchema>;
  */
 export const subscriptionRenewSchema = z
   .strictObject({
-    method: paymentMethodSchema,
+    method: payMethodSchema,
     promo_code: z.string().trim().max(32).nullish(),
   })
   .meta({ examples: [{ method: 'wallet' }, { method: 'cash', promo_code: 'RAMADAN26' }] });

@@ -1,5 +1,5 @@
 import { idParams, type Permission } from '@dashboard/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -421,19 +421,54 @@ export function registerList<
       },
       async (request, reply) => {
         const query = request.query as z.output<ExportQuery>;
-        const { lang, format } = query;
-        // Who took which rows out, before the first row leaves.
-        await audit(app.db, request, { action: 'export', entity, details: query });
-        const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
-        return sendExport(reply, {
-          format,
-          filename: t(fileKey),
-          sheet: t(sheetKey),
-          rtl: lang === 'ar',
-          columns: exp.columns(t, lang),
+        return sendEntityExport(app, request, reply, {
+          entity,
+          namespace: options.namespace,
+          exportNames: { sheet: sheetKey, file: fileKey },
+          query,
+          columns: exp.columns,
           rows: exp.rows(app.db, query, request),
         });
       },
     );
   }
+}
+
+/**
+ * Answers an export: its audit row first (who took which rows out, before
+ * the first row leaves), then the file streamed, headed in the query's
+ * language from the entity's catalogue. For the kit's exports and for one
+ * beside them (a group's codes).
+ */
+export async function sendEntityExport<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    /** The audit trail's entity, and the record when the export is one record's (a group's codes). */
+    entity: string;
+    entityId?: number;
+    namespace: string;
+    exportNames?: { sheet: string; file: string };
+    query: { format: 'csv' | 'xlsx'; lang: Lang };
+    columns: (t: (key: string) => string, lang: Lang) => ExportColumn<T>[];
+    rows: AsyncIterable<T>;
+  },
+) {
+  const { lang, format } = options.query;
+  await audit(app.db, request, {
+    action: 'export',
+    entity: options.entity,
+    ...(options.entityId === undefined ? {} : { entityId: options.entityId }),
+    details: options.query,
+  });
+  const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
+  return sendExport(reply, {
+    format,
+    filename: t(options.exportNames?.file ?? 'exportName'),
+    sheet: t(options.exportNames?.sheet ?? 'title'),
+    rtl: lang === 'ar',
+    columns: options.columns(t, lang),
+    rows: options.rows,
+  });
 }

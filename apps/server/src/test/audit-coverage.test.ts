@@ -3,6 +3,7 @@ import type { Response as Res } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { mustAudit } from '../plugins/audit.js';
 import { countRows, createUser, signInAs, TEST_PASSWORD, useApp } from './build.js';
+import { codeGroupBody, makeCodeGroup } from './code-groups.js';
 import { dialects } from './dialects.js';
 import { childIds } from '../lib/order.js';
 import { maker, sampleCreate, sampleUpdate } from './samples.js';
@@ -322,6 +323,68 @@ const cases: Record<string, Case> = {
   'GET /api/v1/payments/export': {
     run: (t) => t.send('GET', '/api/v1/payments/export?format=xlsx&lang=ar'),
     row: { action: 'export', entity: 'payments', entity_id: () => null },
+  },
+  'POST /api/v1/codes': {
+    run: (t) => t.send('POST', '/api/v1/codes', { count: 5, price: 1_000 }),
+    status: 201,
+    row: { action: 'create', entity: 'codes', entity_id: () => null },
+  },
+  'GET /api/v1/codes/export': {
+    run: (t) => t.send('GET', '/api/v1/codes/export?format=csv'),
+    row: { action: 'export', entity: 'codes', entity_id: () => null },
+  },
+  'POST /api/v1/codes/redeem': {
+    prepare: async (t) => {
+      const batch = await t.send('POST', '/api/v1/codes', { count: 1, price: 1_000 });
+      expect(batch.statusCode, batch.body).toBe(201);
+      const { code, id } = await t.app.db
+        .selectFrom('codes')
+        .select(['code', 'id'])
+        .where('batch_id', '=', (batch.json() as { id: number }).id)
+        .executeTakeFirstOrThrow();
+      return { code, id, student_id: await newStudent(t) };
+    },
+    run: (t, p: { code: string; student_id: number }) =>
+      t.send('POST', '/api/v1/codes/redeem', { code: p.code, student_id: p.student_id }),
+    row: { action: 'update', entity: 'codes', entity_id: (_, p: { id: number }) => String(p.id) },
+    refused: {
+      // A code used already.
+      prepare: async (t) => {
+        const batch = await t.send('POST', '/api/v1/codes', { count: 1, price: 1_000 });
+        const { code } = await t.app.db
+          .selectFrom('codes')
+          .select('code')
+          .where('batch_id', '=', (batch.json() as { id: number }).id)
+          .executeTakeFirstOrThrow();
+        const body = { code, student_id: await newStudent(t) };
+        expect((await t.send('POST', '/api/v1/codes/redeem', body)).statusCode).toBe(200);
+        return body;
+      },
+      run: (t, p: { code: string; student_id: number }) => t.send('POST', '/api/v1/codes/redeem', p),
+    },
+  },
+  'POST /api/v1/code-groups': {
+    prepare: (t) => codeGroupBody(t.app),
+    run: (t, body: object) => t.send('POST', '/api/v1/code-groups', body),
+    status: 201,
+    row: { action: 'create', entity: 'code-groups', entity_id: idOf },
+  },
+  'POST /api/v1/code-groups/:id/codes': {
+    prepare: (t) => makeCodeGroup(t.app, t.admin),
+    run: (t, id: number) => t.send('POST', `/api/v1/code-groups/${id}/codes`, { count: 2 }),
+    status: 201,
+    row: { action: 'update', entity: 'code-groups', entity_id: (_, id: number) => String(id) },
+  },
+  'DELETE /api/v1/code-groups/:id': {
+    prepare: (t) => makeCodeGroup(t.app, t.admin),
+    run: (t, id: number) => t.send('DELETE', `/api/v1/code-groups/${id}`),
+    status: 204,
+    row: { action: 'delete', entity: 'code-groups', entity_id: (_, id: number) => String(id) },
+  },
+  'GET /api/v1/code-groups/:id/codes/export': {
+    prepare: (t) => makeCodeGroup(t.app, t.admin),
+    run: (t, id: number) => t.send('GET', `/api/v1/code-groups/${id}/codes/export?format=csv`),
+    row: { action: 'export', entity: 'code-groups', entity_id: (_, id: number) => String(id) },
   },
   'POST /api/v1/api-keys': {
     run: (t) => t.send('POST', '/api/v1/api-keys', { name: `Client ${next()}`, permissions: ['stages.read'] }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/types.js';
 import { signInAs, useApp } from './build.js';
+import { makeCodeGroup } from './code-groups.js';
 import { maker } from './samples.js';
 import { dialects } from './dialects.js';
 
@@ -246,7 +247,11 @@ for (const dialect of dialects) {
       expect(Object.keys(lists)).toContain('/api/v1/teachers/{id}/ratings');
       // The parent of a list under a record: the test's teacher, or a record made from its contract's example.
       const make = maker(ctx.app, admin.headers);
-      const parents = new Map<string, number>([['teachers', teacher.id]]);
+      // A code group is made by a command of its own (its content must be its teacher's), not from an example.
+      const parents = new Map<string, number>([
+        ['teachers', teacher.id],
+        ['code-groups', await makeCodeGroup(ctx.app, admin.headers)],
+      ]);
       const urls: string[] = [];
       for (const url of Object.values(lists).flat()) {
         const collection = /\{([\w-]+)\}/.exec(url)?.[1];

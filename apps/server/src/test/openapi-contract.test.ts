@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../lib/tokens.js';
 import { insertSession } from '../modules/auth/auth.repository.js';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/users/users.seed.js';
 import { insertTestKey } from './api-keys.js';
+import { codeGroupBody } from './code-groups.js';
 import { signInAs, TEST_PASSWORD, useApp } from './build.js';
 import { dialects } from './dialects.js';
 import { entityNamed, maker, sampleCreate, sampleUpdate } from './samples.js';
@@ -171,6 +172,20 @@ class Fixtures {
     return undefined;
   }
 
+  /** A wallet code nobody used, and a student to redeem it for. */
+  async unusedCode() {
+    const { db } = this.app;
+    const code = await db
+      .selectFrom('codes')
+      .select('code')
+      .where('used_at', 'is', null)
+      .where('kind', '=', 'wallet')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const student = await db.selectFrom('students').select('id').orderBy('id').executeTakeFirstOrThrow();
+    return { code: code.code, student_id: student.id };
+  }
+
   /**
    * A subscription to make: a student with a class and a system, and a curriculum of the
    * student's class he or she has no live subscription to.
@@ -238,6 +253,10 @@ async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures
     markExamAnswer: () => ({ points: 0 }),
     createSubscription: () => fx.newSubscription(),
     renewSubscription: () => ({ method: 'cash' }),
+    createCodeGroup: () => codeGroupBody(app),
+    addCodeGroupCodes: () => ({ count: 3 }),
+    createCodeBatch: () => ({ count: 3, price: 5_000 }),
+    redeemCode: () => fx.unusedCode(),
     submitExam: async () => ({
       student_id: (await fx.examRecords()).studentId,
       started_at: new Date(Date.now() - 20 * 60_000).toISOString(),
@@ -250,6 +269,13 @@ async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures
 /** The query string of the operations that need one (a required parameter). */
 const validQueries: Record<string, string> = {
   getPaymentSummary: `from=${addDays(todayInCairo(), -29)}&to=${todayInCairo()}`,
+  // The key `createCodeBatch` was sent with (`validHeaders`): its progress is the admin's.
+  getCodeBatchProgress: 'key=contract-code-batch',
+};
+
+/** The headers of the operations whose valid request needs one. */
+const validHeaders: Record<string, Record<string, string>> = {
+  createCodeBatch: { 'idempotency-key': 'contract-code-batch' },
 };
 
 /** The order requests go in: what makes records first, what removes them or ends sessions last. */
@@ -335,6 +361,7 @@ for (const dialect of dialects) {
                 ? `${url}?${validQueries[op.operationId]}`
                 : url,
           };
+          if (validHeaders[op.operationId]) request.headers = { ...validHeaders[op.operationId] };
           if (op.operationId === 'uploadFile') {
             request = { ...request, ...multipart('file', 'dot.png', 'image/png', PNG) };
           } else if (op.operationId === 'importQuestions') {

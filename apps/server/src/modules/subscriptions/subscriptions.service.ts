@@ -183,7 +183,7 @@ async function pay(
 }
 
 /** The content a subscription is for: its teacher, subject and class; 400 on the field when there is none. */
-async function contentOf(db: Kysely<Database>, body: SubscriptionCreate) {
+async function contentOf(db: Kysely<Database>, body: Pick<SubscriptionCreate, 'type' | 'curriculum_id' | 'course_id'>) {
   const found =
     body.type === 'monthly'
       ? await db
@@ -213,7 +213,8 @@ function asExists(err: unknown): never {
  */
 export async function createSubscription(
   db: Kysely<Database>,
-  body: z.output<typeof subscriptionCreateSchema>,
+  // A code's redemption pays with `code` (the code was sold beforehand); the API takes wallet or cash.
+  body: Omit<z.output<typeof subscriptionCreateSchema>, 'method'> & { method: PaymentMethod },
   by: Principal,
   clock: Clock = now(),
 ): Promise<Subscription> {
