@@ -21,14 +21,10 @@ export const plannedScreens: Partial<Record<ScreenPath, Screen>> = {
   '/lives': { key: 'lives' },
   '/notifications': { key: 'notifications' },
   '/notifications-admin': { key: 'sendNotifications' },
-  '/payments': { key: 'payments' },
-  '/subscriptions': { key: 'subscriptions' },
-  '/subscriptions/deleted': { key: 'deletedSubscriptions' },
   '/subscriptions-codes': { key: 'subscriptionCodes' },
   '/subscriptions-codes/add': { key: 'addCodeGroup', parent: '/subscriptions-codes' },
   '/subscriptions-codes/:id': { key: 'codeGroup', parent: '/subscriptions-codes' },
   '/subscriptions-codes/:id/add': { key: 'addCodesToGroup', parent: '/subscriptions-codes/:id' },
-  '/teacher/subscriptions': { key: 'teacherSubscriptions' },
 };
 
 /**

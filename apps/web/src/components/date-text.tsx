@@ -7,3 +7,11 @@ export function DateText({ value, time = false }: { value: string | Date; time?:
   const iso = typeof value === 'string' ? value : value.toISOString();
   return <time dateTime={iso}>{time ? formatDateTime(value, locale) : formatDate(value, locale)}</time>;
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a day in Cairo: a subscription's start, a
+ * promo code's end) as DD-MM-YYYY: its noon in UTC is that day in Cairo.
+ */
+export function DayText({ value }: { value: string }) {
+  return <DateText value={`${value}T12:00:00Z`} />;
+}

@@ -88,4 +88,26 @@ describe('entity list', () => {
     await confirmDelete();
     expect(await screen.findByText('This academic stage has classes: delete them first')).toBeTruthy();
   });
+
+  it('read only and without search (a teacher’s subscriptions): no search box, no `q` sent, no actions column', async () => {
+    await renderPage(
+      <EntityList
+        config={{
+          resource: stages,
+          ns: 'stages',
+          header: { title: 'Stages', crumbs: [] },
+          sort: 'sort_order',
+          search: false,
+          remove: false,
+          nameOf: (s) => s.name_en,
+          columns: [{ title: 'Name', dataIndex: 'name_en', sortField: 'name_en' }],
+        }}
+      />,
+      { path: '/levels?q=nothing' },
+    );
+    expect(await screen.findByText('Stage X')).toBeTruthy();
+    expect(asked()).toContain('GET /api/v1/stages?page=1&pageSize=20&sort=sort_order');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByText('Actions')).toBeNull();
+  });
 });

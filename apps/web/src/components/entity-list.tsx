@@ -12,6 +12,7 @@ import { ExportButton } from './export-button';
 import { IconButtonLook } from './looks';
 import { PageHeader, type Crumb } from './page-header';
 import { SearchBox } from './search-box';
+import { SortSelect, type SortChoice } from './sort-select';
 
 /**
  * One entity's list screen, as a plain typed object. `EntityList` renders it:
@@ -20,7 +21,7 @@ import { SearchBox } from './search-box';
  * state, the total, "10,000+" when capped), and per row the actions, edit and
  * delete (with a confirmation, and the server's in-use refusal shown).
  *
- * Catalogue keys read from `ns`: `add`, `edit`, `search`, `empty`,
+ * Catalogue keys read from `ns`: `add`, `edit`, `search` (unless `search: false`), `empty`,
  * `confirmDelete` ({name}), `messages.created|updated|deleted`.
  */
 export interface ListConfig<Item extends { id: number }, Create, Update, Values> {
@@ -62,6 +63,16 @@ export interface ListConfig<Item extends { id: number }, Create, Update, Values>
   removeVerb?: string;
   /** The export's path when it differs from the resource's; `false` for none. */
   exportPath?: string | false;
+  /** `false`: the API takes no `q` (subscriptions: filtered, never searched), so no search box. */
+  search?: false;
+  /** The empty state's text, when not the namespace's `empty` (a second list of the same entity). */
+  emptyText?: string;
+  /** What stands between the toolbar and the table: a report's totals of the filtered rows. */
+  aboveTable?: ReactNode;
+  /** The sort as a field and an order to choose in the toolbar too (the code groups'), beside the columns' own. */
+  sortChoice?: SortChoice;
+  /** More of the header's actions, before the add button (redeem a code). */
+  extra?: ReactNode;
 }
 
 /** Renders a `ListConfig`; see `features/stages/routes/stages-list.tsx` for a whole screen. */
@@ -74,7 +85,13 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
     { sort: config.sort, pageSize: config.pageSize, prefix: config.prefix },
     config.filterKeys,
   );
-  const full = useMemo(() => ({ ...query, ...config.scope }), [query, config.scope]);
+  // Without search, a `q` left in the URL (an old link) is not sent: the API would refuse it.
+  const searches = config.search !== false;
+  const full = useMemo(() => {
+    const all = { ...query, ...config.scope };
+    if (!searches) delete all.q;
+    return all;
+  }, [query, config.scope, searches]);
   const [apiQuery, remember] = useKeysetQuery(full);
   const list = config.resource.useList(apiQuery);
   useEffect(() => {
@@ -142,6 +159,8 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
     });
   };
 
+  // A read-only list (a teacher's, a support agent's) has no actions column at all.
+  const hasActions = Boolean(config.actions || (config.form && config.edit !== false) || config.remove !== false);
   const actions: DataColumn<Item> = {
     title: t('common:table.actions'),
     key: 'actions',
@@ -187,24 +206,38 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
   );
 
   const { header } = config;
+  const actionsOfHeader = config.extra ? (
+    <Space wrap>
+      {config.extra}
+      {addButton}
+    </Space>
+  ) : (
+    addButton
+  );
   const body = (
     <>
       <Flex className="list-toolbar" gap={12} wrap justify="space-between">
         <Flex gap={12} wrap>
-          <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
+          {config.search !== false && (
+            <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
+          )}
           {config.filters?.(params.filters, (filters) => update({ filters }))}
+          {config.sortChoice && (
+            <SortSelect choice={config.sortChoice} sort={params.sort} onChange={(sort) => update({ sort })} />
+          )}
         </Flex>
         {config.exportPath !== false && (
           <ExportButton resource={config.exportPath ?? config.resource.path} query={full} />
         )}
       </Flex>
+      {config.aboveTable}
       <DataTable
-        columns={[...config.columns, actions]}
+        columns={hasActions ? [...config.columns, actions] : config.columns}
         data={data}
         loading={fetching}
         params={params}
         onChange={update}
-        emptyText={t('empty')}
+        emptyText={config.emptyText ?? t('empty')}
       />
       {form && (
         <FormDialog
@@ -232,7 +265,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
           <Typography.Title level={2} id={headingId} className="section-title">
             {header.section}
           </Typography.Title>
-          {addButton}
+          {actionsOfHeader}
         </Flex>
         {body}
       </section>
@@ -240,7 +273,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
   }
   return (
     <>
-      <PageHeader title={header.title} crumbs={header.crumbs} extra={addButton} />
+      <PageHeader title={header.title} crumbs={header.crumbs} extra={actionsOfHeader} />
       {body}
     </>
   );

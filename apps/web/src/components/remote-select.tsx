@@ -45,9 +45,23 @@ export function RemoteSelect<Item extends { id: number }>(
     stringIds?: boolean;
     value?: Value;
     onChange?: (value: Value) => void;
+    /** Called with the chosen item itself (undefined when cleared), for what else it carries (a price to prefill). */
+    onItem?: (item: Item | undefined) => void;
   } & Omit<SelectProps, 'value' | 'onChange' | 'options' | 'showSearch' | 'filterOption' | 'loading'>,
 ) {
-  const { resource, scope, enabled = true, labelOf, groupOf, known, stringIds, value, onChange, ...rest } = props;
+  const {
+    resource,
+    scope,
+    enabled = true,
+    labelOf,
+    groupOf,
+    known,
+    stringIds,
+    value,
+    onChange,
+    onItem,
+    ...rest
+  } = props;
   const nameOf = useNameOf();
   const { token } = theme.useToken();
   const [typed, setTyped] = useState('');
@@ -96,6 +110,8 @@ export function RemoteSelect<Item extends { id: number }>(
       onChange={(v: Value) => {
         setTyped('');
         onChange?.(v);
+        if (onItem && !Array.isArray(v))
+          onItem(all.find((i) => v !== undefined && v !== null && String(i.id) === String(v)));
       }}
       options={options}
       loading={enabled && (page.isLoading || page.isFetching)}

@@ -1,9 +1,11 @@
-import { sidebarFor, type DashboardStats } from '@dashboard/contracts';
+import { addDays, formatMoney, sidebarFor, startOfDay, type DashboardStats } from '@dashboard/contracts';
 import { Alert, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { useScreenHeading } from '../../../lib/screen-heading';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { CardLook } from '../../../components/looks';
 import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
@@ -11,14 +13,100 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
+/** The chart of the last 30 days' revenue: its own chunk, fetched with the figures. */
+const DailyMoneyChart = lazy(() => import('../../../components/daily-money-chart'));
+
+type Count = 'stages' | 'classes' | 'subjects' | 'teachers' | 'support_agents';
+
 /** The admin's counts and the list each opens (classes live under their stages). */
-const statCards: { key: keyof DashboardStats; to: string }[] = [
+const statCards: { key: Count; to: string }[] = [
   { key: 'stages', to: '/levels' },
   { key: 'classes', to: '/levels' },
   { key: 'subjects', to: '/categories' },
   { key: 'teachers', to: '/teachers' },
   { key: 'support_agents', to: '/support-agent' },
 ];
+
+/**
+ * The money figures and the list behind each, from today in Cairo (the
+ * server's: the last day of its 30): active subscriptions, this month's and
+ * last month's revenue (the payments report over the month), the students
+ * registered in the last seven days.
+ */
+function moneyCards(stats: DashboardStats) {
+  const today = stats.revenue_by_day.at(-1)!.day;
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const lastMonthStart = `${lastMonthEnd.slice(0, 7)}-01`;
+  return [
+    { key: 'active_subscriptions', to: '/subscriptions?status=active', money: false },
+    { key: 'revenue_this_month', to: `/payments?from=${monthStart}&to=${today}`, money: true },
+    { key: 'revenue_last_month', to: `/payments?from=${lastMonthStart}&to=${lastMonthEnd}`, money: true },
+    {
+      key: 'new_students_this_week',
+      to: `/students?registered_from=${encodeURIComponent(startOfDay(addDays(today, -6)))}`,
+      money: false,
+    },
+  ] as const;
+}
+
+/**
+ * The last 30 days' revenue, opening the payments report: below the fold, so
+ * its code is fetched as the user scrolls near it (a skeleton holds its place).
+ */
+function RevenueChart({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation('dashboard');
+  const { ref, near } = useNearViewport<HTMLAnchorElement>();
+  const skeleton = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  return (
+    <Link ref={ref} to="/payments" className="home-card-link home-chart-link" data-testid="home-revenue-chart">
+      <CardLook hoverable size="small">
+        {near ? (
+          <Suspense fallback={skeleton}>
+            <DailyMoneyChart
+              days={stats.revenue_by_day}
+              caption={t('money.chart', { days: stats.revenue_by_day.length })}
+              dayHeading={t('money.day')}
+              amountHeading={t('money.paid')}
+            />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
+      </CardLook>
+    </Link>
+  );
+}
+
+/** An admin's money: four figures and 30 days of revenue, each opening the list behind it. */
+function MoneyStats({ stats }: { stats: DashboardStats }) {
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <section aria-labelledby="home-money-title" className="home-money">
+      <Typography.Title level={2} className="section-title" id="home-money-title">
+        {t('money.title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {moneyCards(stats).map((c) => (
+          <Col key={c.key} xs={24} sm={12} lg={6}>
+            <Link to={c.to} className="home-card-link" data-testid={`stat-${c.key}`}>
+              <CardLook hoverable size="small">
+                <Statistic
+                  title={t(`money.${c.key}`)}
+                  valueRender={() =>
+                    c.money ? <bdi>{formatMoney(stats[c.key], lang)}</bdi> : <NumberText value={stats[c.key]} />
+                  }
+                />
+              </CardLook>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <RevenueChart stats={stats} />
+    </section>
+  );
+}
 
 /** An admin's home: how many stages, classes, subjects, teachers and agents there are, each a way in. */
 function AdminStats() {
@@ -56,6 +144,7 @@ function AdminStats() {
           ))}
         </Row>
       )}
+      {stats.data && <MoneyStats stats={stats.data} />}
     </section>
   );
 }

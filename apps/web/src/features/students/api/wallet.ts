@@ -28,17 +28,6 @@ export const walletQuery = (studentId: number) =>
 export const useWallet = (studentId: number) => useInfiniteQuery(walletQuery(studentId));
 
 /**
- * A key for one intended move: made when its dialog opens, sent with every
- * try of it, so a double click or a retry after a lost answer moves the money
- * once. `crypto.randomUUID` needs a secure context; a page served over plain
- * HTTP on the network falls back to 128 random bits.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * An admin's manual credit or debit (`POST /students/:id/wallet`, with its
  * `Idempotency-Key`). On success the students' queries (the list's balances,
  * the profile, the wallet) and the audit log's are asked again.

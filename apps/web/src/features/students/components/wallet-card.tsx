@@ -8,7 +8,8 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
 import { SectionTitle } from '../../../components/record-page';
 import { langOf } from '../../../lib/names';
-import { newIdempotencyKey, useWallet } from '../api/wallet';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useWallet } from '../api/wallet';
 import { SignedMoney } from './student-values';
 import type { WalletMoveRequest } from './wallet-move-dialog';
 

@@ -17,6 +17,7 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { TenthsPercent } from '../components/student-values';
+import { SubscriptionsCard } from '../components/subscriptions-card';
 import { WalletCard } from '../components/wallet-card';
 import '../students.css';
 
@@ -29,9 +30,10 @@ const RecordHistory = lazy(() =>
 );
 
 /**
- * /students/:id: a student's details and results; for admins and support
- * agents the wallet with its ledger (an admin credits and debits it); for
- * admins the edit dialog and the record's history. A teacher opens only the
+ * /students/:id: a student's details and results; for admins and teachers
+ * the subscriptions, live and canceled (an admin adds, renews and restores
+ * them); for admins and support agents the wallet with its ledger (an admin
+ * credits and debits it); for admins the edit dialog and the record's history. A teacher opens only the
  * students of his or her classes: another is not found (404), and said so.
  */
 export default function StudentProfilePage() {
@@ -43,6 +45,8 @@ export default function StudentProfilePage() {
   const seesWallet = roleAllowed(apiPermissions['wallets.read'], role);
   const movesMoney = roleAllowed(apiPermissions['wallets.write'], role);
   const readsHistory = roleAllowed(apiPermissions['audit.read'], role);
+  const seesSubscriptions = roleAllowed(apiPermissions['subscriptions.read'], role);
+  const subscribes = roleAllowed(apiPermissions['subscriptions.write'], role);
   const { id = '' } = useParams();
   const student = students.useOne(id);
   const save = students.useUpdate();
@@ -107,6 +111,7 @@ export default function StudentProfilePage() {
             </Descriptions.Item>
           </Descriptions>
         </Card>
+        {seesSubscriptions && <SubscriptionsCard student={s} writes={subscribes} />}
         {seesWallet && <WalletCard student={s} moves={movesMoney} />}
         {readsHistory && <HistoryCard id={s.id} title={t('audit-log:history.title')} />}
       </Flex>
