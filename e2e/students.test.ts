@@ -286,6 +286,12 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
       expect(now.balance).toBe(after);
       expect(now.moves.length).toBe(before.moves.length + 1);
       expect(now.moves[0]).toMatchObject({ amount: 12_550, kind: 'manual_credit', reason, balance_after: after });
+      // The student's timeline tells it too, newest first, in the user's language.
+      await page.getByText(t(lang, 'students:timeline.title'), { exact: true }).scrollIntoViewIfNeeded();
+      const timeline = page.getByTestId('student-timeline');
+      const latest = timeline.locator('li').first();
+      await expect.poll(() => latest.innerText()).toContain(reason);
+      expect(await latest.innerText()).toContain(t(lang, 'students:timeline.kinds.wallet'));
       await expectNoSeriousA11yViolations(page, `/students/:id after a credit (${lang})`);
     },
   );

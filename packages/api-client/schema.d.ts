@@ -1677,6 +1677,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/students/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student’s timeline, newest first: subscriptions added, renewed and deleted, wallet moves, codes redeemed, exams handed in (admins and agents)
+     * @description Permission: `wallets.read` (admin, support-agent).
+     */
+    get: operations['getStudentTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/subjects': {
     parameters: {
       query?: never;
@@ -4590,6 +4610,11 @@ export interface components {
     StudentSubscriptions: {
       items: components['schemas']['Subscription'][];
     };
+    /** @description A page of a student’s timeline, newest first. */
+    StudentTimeline: {
+      items: components['schemas']['TimelineEvent'][];
+      nextCursor: string | null;
+    };
     StudentUpdate: {
       name?: string;
       /** @description An Egyptian mobile number: `01` and nine digits (Arabic-Indic digits, `+20`, spaces and dashes are accepted); stored as `01` and nine digits. */
@@ -5079,6 +5104,24 @@ export interface components {
       subject_ids?: number[];
       class_ids?: number[];
       active?: boolean;
+    };
+    TimelineEvent: {
+      id: string;
+      /** @enum {string} */
+      kind: 'subscription' | 'renewal' | 'cancellation' | 'wallet' | 'code' | 'exam';
+      /** Format: date-time */
+      at: string;
+      subject: {
+        id: number;
+        name_ar: string;
+        name_en: string;
+      } | null;
+      subscription_id: number | null;
+      amount: number | null;
+      wallet_kind: ('manual_credit' | 'manual_debit' | 'subscription' | 'code') | null;
+      note: string | null;
+      percent: number | null;
+      passed: boolean | null;
     };
     /** @description A unit (وحدة) of a curriculum: lessons in order. */
     Unit: {
@@ -15358,6 +15401,88 @@ export interface operations {
       };
       /** @description The body is not of a media type this operation takes. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait the seconds `Retry-After` says, then try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before the next request. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line (a long query string) or the headers are larger than the server reads. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStudentTimeline: {
+    parameters: {
+      query?: {
+        before?: string;
+        /** @description Rows a page, at most 100; 20 when absent. */
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the timeline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StudentTimeline'];
+        };
+      };
+      /** @description The request is not valid: a path or query parameter, a parameter the operation does not take, or the body. `errors` names each refused field and why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid credentials: the bearer token or API key is missing, wrong, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Nothing is stored at this id. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -198,3 +198,49 @@ export const walletSchema = z
   })
   .meta({ id: 'Wallet', description: "A student's wallet: its balance and a page of its ledger, newest first." });
 export type Wallet = z.infer<typeof walletSchema>;
+
+/** What happened in a student's timeline. */
+export const timelineKinds = ['subscription', 'renewal', 'cancellation', 'wallet', 'code', 'exam'] as const;
+export const timelineKindSchema = z.enum(timelineKinds);
+export type TimelineKind = (typeof timelineKinds)[number];
+
+const titled = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+
+/**
+ * One event of a student's timeline, newest first: a subscription added, a
+ * renewal, a subscription deleted (its cancellation), a wallet move, a code
+ * redeemed, an exam handed in. The fields that do not apply are null.
+ */
+export const timelineEventSchema = z
+  .object({
+    /** `<kind>:<record id>`, unique in the timeline. */
+    id: z.string(),
+    kind: timelineKindSchema,
+    at: z.iso.datetime({ offset: true }),
+    /** The subscription's content (subscription, renewal, cancellation) or the exam (exam). */
+    subject: titled.nullable(),
+    subscription_id: z.number().int().nullable(),
+    /** Piastres: paid (subscription, renewal), moved (wallet: above 0 a credit), a code's price. */
+    amount: z.number().int().nullable(),
+    /** The wallet's kind of move (wallet). */
+    wallet_kind: walletMoveKindSchema.nullable(),
+    /** The reason of a manual move, the printed code of a code. */
+    note: z.string().nullable(),
+    /** The exam's result in tenths of a per cent, and whether it passed (exam). */
+    percent: z.number().int().nullable(),
+    passed: z.boolean().nullable(),
+  })
+  .meta({ id: 'TimelineEvent' });
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const timelineQuery = z.strictObject({
+  /** A previous answer's `nextCursor`: the events before that answer's last. */
+  before: z.string().max(80).optional(),
+  pageSize: pageQuery.pageSize,
+});
+export type TimelineQuery = z.output<typeof timelineQuery>;
+
+export const timelineSchema = z
+  .object({ items: z.array(timelineEventSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'StudentTimeline', description: 'A page of a student’s timeline, newest first.' });
+export type Timeline = z.infer<typeof timelineSchema>;

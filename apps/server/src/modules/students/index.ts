@@ -7,6 +7,8 @@ import {
   studentUpdateSchema,
   walletMoveCreateSchema,
   walletMoveSchema,
+  timelineQuery,
+  timelineSchema,
   walletQuery,
   walletSchema,
 } from '@dashboard/contracts';
@@ -16,6 +18,7 @@ import { registerCommand } from '../../lib/command.js';
 import { registerCrud } from '../../lib/crud.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import * as service from './students.service.js';
+import { readTimeline } from './timeline.service.js';
 import { moveWallet, readWallet } from './wallet.service.js';
 
 const name = (ref: { name_ar: string; name_en: string } | null, lang: 'en' | 'ar') =>
@@ -90,6 +93,23 @@ const students: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => readWallet(app.db, request.params.id, request.query),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/students/:id/timeline',
+    {
+      config: { permission: 'wallets.read' },
+      schema: {
+        tags: [tag],
+        operationId: 'getStudentTimeline',
+        summary:
+          'A student’s timeline, newest first: subscriptions added, renewed and deleted, wallet moves, codes redeemed, exams handed in (admins and agents)',
+        params: idParams,
+        querystring: timelineQuery,
+        response: { 200: answer('A page of the timeline.', timelineSchema) },
+      },
+    },
+    async (request) => readTimeline(app.db, request.params.id, request.query),
   );
 
   registerCommand(app, {

@@ -559,6 +559,64 @@ for (const dialect of dialects) {
       ]);
     });
 
+    it('tells a student’s story newest first, a page at a time: subscriptions, renewals, cancellations, wallet moves, codes', async () => {
+      const w = await world(ctx.app, { price: 1_000, balance: 10_000 });
+      const made = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        {
+          student_id: w.student,
+          type: 'monthly',
+          curriculum_id: w.curriculum,
+          period_days: 30,
+          price: 1_000,
+          method: 'wallet',
+        },
+        newKey(),
+      );
+      const id = made.json().id as number;
+      await send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'cash' }, newKey());
+      await send('DELETE', `subscriptions/${id}`, w.admin);
+      const batch = await send('POST', 'codes', w.admin, { count: 1, price: 2_500 }, newKey());
+      const { code } = await ctx.app.db
+        .selectFrom('codes')
+        .select('code')
+        .where('batch_id', '=', batch.json().id)
+        .executeTakeFirstOrThrow();
+      expect((await send('POST', 'codes/redeem', w.admin, { code, student_id: w.student }, newKey())).statusCode).toBe(
+        200,
+      );
+
+      const kinds: string[] = [];
+      const seen = new Set<string>();
+      let url = `students/${w.student}/timeline?pageSize=2`;
+      for (;;) {
+        const page = (await send('GET', url, w.admin)).json();
+        for (const e of page.items) {
+          expect(seen.has(e.id)).toBe(false);
+          seen.add(e.id);
+          kinds.push(e.kind);
+        }
+        if (!page.nextCursor) break;
+        url = `students/${w.student}/timeline?pageSize=2&before=${encodeURIComponent(page.nextCursor)}`;
+      }
+      expect(kinds).toEqual(['code', 'cancellation', 'renewal', 'subscription', 'wallet']);
+      const all = (await send('GET', `students/${w.student}/timeline`, w.admin)).json().items;
+      expect(all[0]).toMatchObject({ kind: 'code', amount: 2_500 });
+      expect(all[3]).toMatchObject({
+        kind: 'subscription',
+        amount: 1_000,
+        subscription_id: id,
+        subject: { id: w.curriculum },
+      });
+      expect(all[4]).toMatchObject({ kind: 'wallet', amount: 10_000, wallet_kind: 'manual_credit', note: 'دفع نقدي' });
+      const teacher = (await signInAs(ctx.app, 'teacher')).headers;
+      expect((await send('GET', `students/${w.student}/timeline`, teacher)).statusCode).toBe(403);
+      expect((await send('GET', `students/${w.student}/timeline?before=nonsense`, w.admin)).statusCode).toBe(400);
+      expect((await send('GET', 'students/999999/timeline', w.admin)).statusCode).toBe(404);
+    });
+
     it('renews at most as often as the wallet pays, however many arrive at once, and every balance is its ledger’s sum', async () => {
       const w = await world(ctx.app, { price: 1_000, balance: 5_000 });
       const made = await send(

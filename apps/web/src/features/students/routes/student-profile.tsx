@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/session';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { TenthsPercent } from '../components/student-values';
 import { SubscriptionsCard } from '../components/subscriptions-card';
+import { TimelineCard } from '../components/timeline-card';
 import { WalletCard } from '../components/wallet-card';
 import '../students.css';
 
@@ -113,6 +114,7 @@ export default function StudentProfilePage() {
         </Card>
         {seesSubscriptions && <SubscriptionsCard student={s} writes={subscribes} />}
         {seesWallet && <WalletCard student={s} moves={movesMoney} />}
+        {seesWallet && <TimelineCard studentId={s.id} />}
         {readsHistory && <HistoryCard id={s.id} title={t('audit-log:history.title')} />}
       </Flex>
       {writes && dialog(s, (body) => save.mutateAsync({ ...body, id: s.id }))}
