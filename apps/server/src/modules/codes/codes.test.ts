@@ -1,12 +1,11 @@
 import { CODE_ALPHABET, CODE_LENGTH, printedCode, type Code, type CodeGroup } from '@dashboard/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../../lib/list.js';
 import { insertTestKey } from '../../test/api-keys.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
+import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
 import { csvLines } from '../../test/exports.js';
 import { drawCodes } from './codes.service.js';
 
@@ -46,36 +45,7 @@ for (const dialect of dialects) {
       });
     const admin = async () => (await signInAs(ctx.app, 'admin')).headers;
 
-    async function addStudent(app: FastifyInstance, f: { class_id?: number | null; system_id?: number | null } = {}) {
-      seq += 1;
-      const phone = `0115${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-      const now = new Date().toISOString();
-      const { id } = await app.db
-        .insertInto('students')
-        .values({
-          name: `طالب ${seq}`,
-          phone,
-          email: null,
-          class_id: f.class_id ?? null,
-          system_id: f.system_id ?? null,
-          search_text: searchText(phone),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    }
-    const balanceOf = async (id: number) =>
-      Number(
-        (
-          await ctx.app.db
-            .selectFrom('students')
-            .select('wallet_balance')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).wallet_balance,
-      );
+    const balanceOf = (id: number) => studentBalance(ctx.app, id);
     async function batch(headers: Headers, count: number, price: number) {
       const res = await send('POST', 'codes', headers, { count, price }, newKey());
       expect(res.statusCode, res.body).toBe(201);

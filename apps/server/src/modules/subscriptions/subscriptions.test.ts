@@ -6,6 +6,7 @@ import { searchText } from '../../lib/list.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
+import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
 import { csvLines } from '../../test/exports.js';
 
 const API = '/api/v1';
@@ -59,26 +60,6 @@ for (const dialect of dialects) {
       return { admin, klass, subject, teacher, curriculum: curriculum.json().id as number, student };
     }
 
-    async function addStudent(app: FastifyInstance, f: { class_id: number | null; system_id: number | null }) {
-      seq += 1;
-      const phone = `0112${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-      const now = new Date().toISOString();
-      const { id } = await app.db
-        .insertInto('students')
-        .values({
-          name: `طالب ${seq}`,
-          phone,
-          email: null,
-          ...f,
-          search_text: searchText(phone),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    }
-
     async function setBalance(app: FastifyInstance, admin: Headers, student: number, amount: number) {
       const res = await send(
         'POST',
@@ -94,16 +75,7 @@ for (const dialect of dialects) {
       expect(res.statusCode, res.body).toBe(201);
     }
 
-    const balanceOf = async (id: number) =>
-      Number(
-        (
-          await ctx.app.db
-            .selectFrom('students')
-            .select('wallet_balance')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).wallet_balance,
-      );
+    const balanceOf = (id: number) => studentBalance(ctx.app, id);
     const ledgerSum = async (id: number) =>
       Number(
         (
@@ -144,7 +116,7 @@ for (const dialect of dialects) {
       const sub = first.json() as Subscription;
       expect(sub).toMatchObject({
         type: 'monthly',
-        content: { id: w.curriculum, name_en: `Curriculum ${seq - 1}` },
+        content: { id: w.curriculum, name_en: `Curriculum ${seq}` },
         teacher: { id: w.teacher },
         starts_on: today(),
         ends_on: addDays(today(), 29),
