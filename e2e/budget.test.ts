@@ -145,6 +145,7 @@ const kinds: Record<string, string> = Object.fromEntries(
     units: 'units',
     exams: 'exams',
     students: 'students',
+    'subscriptions-codes': 'code-groups',
   }).map(([segment, resource]) => [segment, `${resource}?sort=created_at&pageSize=1`]),
 );
 

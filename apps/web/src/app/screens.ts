@@ -10,9 +10,6 @@ import type { FeatureScreens, Screen } from '../lib/screens';
  */
 export const plannedScreens: Partial<Record<ScreenPath, Screen>> = {
   '/test': { key: 'test' },
-  '/codes': { key: 'secretCodes' },
-  '/codes/add': { key: 'generateCodes', parent: '/codes' },
-  '/codes/add_new': { key: 'newCodes', parent: '/codes' },
   '/comments': { key: 'comments' },
   '/comments/:id': { key: 'comment', parent: '/comments' },
   '/discussion-group': { key: 'discussionGroups' },
@@ -21,10 +18,6 @@ export const plannedScreens: Partial<Record<ScreenPath, Screen>> = {
   '/lives': { key: 'lives' },
   '/notifications': { key: 'notifications' },
   '/notifications-admin': { key: 'sendNotifications' },
-  '/subscriptions-codes': { key: 'subscriptionCodes' },
-  '/subscriptions-codes/add': { key: 'addCodeGroup', parent: '/subscriptions-codes' },
-  '/subscriptions-codes/:id': { key: 'codeGroup', parent: '/subscriptions-codes' },
-  '/subscriptions-codes/:id/add': { key: 'addCodesToGroup', parent: '/subscriptions-codes/:id' },
 };
 
 /**
