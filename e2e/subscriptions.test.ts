@@ -11,6 +11,7 @@ import { describe, inject } from 'vitest';
 import { animationsDone, chooseOption, deleteRow, exportList, sortBy, tableIdle, waitForParam } from './list-kit.js';
 import {
   api,
+  baseURL,
   buttonByText,
   expectNoSeriousA11yViolations,
   hasBrowser,
@@ -486,9 +487,19 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
 
     // A teacher: the subscriptions to his or her own content, no add, no renew.
     const teacherId = sessions.teacher.user.id;
-    const mine = await made<{ items: Subscription[] }>('GET', `/subscriptions?teacher_id=${teacherId}&pageSize=1`);
-    const target = mine.items[0];
-    if (!target) throw new Error('the demo teacher has no subscription');
+    // One whose student is of a class the teacher teaches (a teacher reads those students only; a code
+    // redeemed by a student of another class, as another test may do, subscribes one the teacher cannot open).
+    const mine = await made<{ items: Subscription[] }>('GET', `/subscriptions?teacher_id=${teacherId}&pageSize=50`);
+    const asTeacher = (path: string) =>
+      fetch(`${baseURL}/api/v1${path}`, { headers: { authorization: `Bearer ${sessions.teacher.token}` } });
+    let target: Subscription | undefined;
+    for (const s of mine.items) {
+      if ((await asTeacher(`/students/${s.student.id}`)).status === 200) {
+        target = s;
+        break;
+      }
+    }
+    if (!target) throw new Error('the demo teacher has no subscription of a student he or she teaches');
     const session = await open({ lang, as: 'teacher' });
     const answer = session.page.waitForResponse(
       (r) => new URL(r.url()).pathname === `/api/v1/students/${target.student.id}/subscriptions`,
