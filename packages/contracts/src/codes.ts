@@ -4,6 +4,7 @@ import { idFilter, listQueries, searchQuery, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { MAX_PIASTRES } from './money-constants.js';
 import { subscriptionSchema } from './subscriptions.js';
+import { codeGroupContentTypes, codeKinds, codeLimits, codeStatuses } from './code-constants.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -17,37 +18,9 @@ import { z } from './zod-setup.js';
  * matched whatever the case, with or without the dashes and spaces.
  */
 
-/** The letters and digits a code is made of: easy to read aloud, none mistaken for another. */
-export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const CODE_LENGTH = 12;
-
-/** A code as stored and answered, from what a student typed: upper-case, without dashes or spaces. */
-export function normalizeCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** A code as printed: three groups of four. */
-export function printedCode(code: string): string {
-  return code.replace(/(.{4})(?=.)/g, '$1-');
-}
-
-export const codeLimits = {
-  /** The most codes one request makes. */
-  batchMax: 100_000,
-  titleMax: 100,
-  periodMax: 3650,
-} as const;
-
-export const codeKinds = ['wallet', 'subscription'] as const;
 export const codeKindSchema = z.enum(codeKinds);
-export type CodeKind = (typeof codeKinds)[number];
-
-export const codeStatuses = ['used', 'unused'] as const;
 export const codeStatusSchema = z.enum(codeStatuses);
-
-export const codeGroupContentTypes = ['curriculum', 'course'] as const;
 export const codeGroupContentTypeSchema = z.enum(codeGroupContentTypes);
-export type CodeGroupContentType = (typeof codeGroupContentTypes)[number];
 
 const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, startOfDay } from './format.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber, startOfDay, todayInCairo } from './format.js';
 
 describe('formats follow the language', () => {
   it('writes numbers with Arabic-Indic digits in Arabic', () => {
@@ -29,5 +29,12 @@ describe('a calendar day in the platform time zone', () => {
     expect(startOfDay('2026-07-01')).toBe('2026-06-30T21:00:00.000Z');
     expect(startOfDay('2026-07-01', 'UTC')).toBe('2026-07-01T00:00:00.000Z');
     expect(formatDateTime(startOfDay('2026-07-01'), 'en')).toBe('01-07-2026 00:00');
+  });
+
+  it('turns to the next day at midnight in Cairo, in winter and in summer time', () => {
+    expect(todayInCairo(new Date('2026-11-26T21:59:00Z'))).toBe('2026-11-26');
+    expect(todayInCairo(new Date('2026-11-26T22:01:00Z'))).toBe('2026-11-27');
+    expect(todayInCairo(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
+    expect(todayInCairo(new Date('2026-07-01T21:01:00Z'))).toBe('2026-07-02');
   });
 });

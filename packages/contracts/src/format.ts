@@ -92,6 +92,16 @@ export function startOfDay(day: string, timeZone: string = constants.timeZone): 
   return new Date(instant).toISOString();
 }
 
+/** Today's date (YYYY-MM-DD) in the platform's time zone. */
+export function todayInCairo(now: Date = new Date()): string {
+  return dateTimeFormat('en-CA', {
+    timeZone: constants.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** The day `days` after `day` (before it when negative): YYYY-MM-DD, calendar days, no time zone involved. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -54,3 +54,5 @@ export * from './money.js';
 export * from './students.js';
 export * from './students.resource.js';
 export * from './money-constants.js';
+export * from './subscription-constants.js';
+export * from './code-constants.js';

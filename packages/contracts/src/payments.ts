@@ -46,9 +46,6 @@ export const paymentSummaryQuery = z.strictObject({
 });
 export type PaymentSummaryQuery = z.output<typeof paymentSummaryQuery>;
 
-/** The longest range the summary's series covers, in days. */
-export const PAYMENT_SUMMARY_MAX_DAYS = 366;
-
 const sums = {
   /** How many payments. */
   payments: z.number().int(),

@@ -3,6 +3,13 @@ import { MAX_ID } from './ids.js';
 import { idFilter, listQueries, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { MAX_PIASTRES } from './money-constants.js';
+import {
+  paymentKinds,
+  paymentMethods,
+  subscriptionLimits,
+  subscriptionStatuses,
+  subscriptionTypes,
+} from './subscription-constants.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -13,45 +20,12 @@ import { z } from './zod-setup.js';
  * `subscriptionStatusOf`.
  */
 
-export const subscriptionTypes = ['monthly', 'course'] as const;
 export const subscriptionTypeSchema = z.enum(subscriptionTypes);
-export type SubscriptionType = (typeof subscriptionTypes)[number];
-
-/** The spec's statuses (docs/subscriptions.md). */
-export const subscriptionStatuses = ['active', 'expired', 'permanent', 'free', 'uncertain'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-
-/**
- * How a payment was made: taken from the student's wallet, cash an admin
- * received, or a subscription code the student redeemed (sold beforehand).
- */
-export const paymentMethods = ['wallet', 'cash', 'code'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** How an admin's add or renewal is paid: from the wallet or in cash. */
 export const payMethodSchema = z.enum(['wallet', 'cash']);
-
-export const subscriptionLimits = { periodMax: 3650 } as const;
-
-/**
- * A subscription's status on `today` (YYYY-MM-DD in Cairo), the first that
- * holds: `expired` (its last day is past), `permanent` (no last day: a
- * course bought for good), `uncertain` (it starts after today: neither
- * running nor over), `free` (running, at a price of 0: a free course or a
- * trial), else `active` (running and paid for).
- */
-export function subscriptionStatusOf(
-  s: { starts_on: string; ends_on: string | null; price: number },
-  today: string,
-): SubscriptionStatus {
-  if (s.ends_on !== null && s.ends_on < today) return 'expired';
-  if (s.ends_on === null) return 'permanent';
-  if (s.starts_on > today) return 'uncertain';
-  if (s.price === 0) return 'free';
-  return 'active';
-}
 
 const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
 const day = z.iso.date();
@@ -200,9 +174,7 @@ export const subscriptionRenewSchema = z
   .meta({ examples: [{ method: 'wallet' }, { method: 'cash', promo_code: 'RAMADAN26' }] });
 export type SubscriptionRenew = z.input<typeof subscriptionRenewSchema>;
 
-export const paymentKinds = ['subscription', 'renewal'] as const;
 export const paymentKindSchema = z.enum(paymentKinds);
-export type PaymentKind = (typeof paymentKinds)[number];
 
 /** One payment (دفعة): a subscription's first period or a renewal. Append-only. */
 export const paymentSchema = z

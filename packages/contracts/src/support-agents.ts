@@ -1,17 +1,7 @@
 import { exportQuery, pageQuery, searchQuery, sortQuery } from './list.js';
-import { constants } from './locale.js';
+import { todayInCairo } from './format.js';
 import { storedPhoneSchema, userEmailSchema, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
 import { z } from './zod-setup.js';
-
-/** Today's date (YYYY-MM-DD) in the platform's time zone. */
-export function todayInCairo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: constants.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);

@@ -1,5 +1,5 @@
-import { formatNumber, type CodeProgress } from '@dashboard/contracts';
-import { App, Card } from 'antd';
+import { codeLimits, formatNumber, type CodeProgress } from '@dashboard/contracts';
+import { App, Card, Form, type FormRule } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,27 @@ import { http } from '../lib/http';
 import { newIdempotencyKey } from '../lib/idempotency';
 import { EntityForm, type FormConfig } from './entity-form';
 import { PageHeader, type Crumb } from './page-header';
+import { WholeNumberInput } from './whole-number-input';
 import './code-batch.css';
 
 // Shared by the secret codes' screens and the code groups' (a feature imports no other).
+
+/**
+ * How many codes a batch makes (the form's `count`): a whole number from 1
+ * to the contracts' `codeLimits.batchMax`, which `hint` is given to say.
+ */
+export function CodeCountField(props: {
+  label: string;
+  hint: (max: number) => string;
+  rule: FormRule;
+  testId: string;
+}) {
+  return (
+    <Form.Item name="count" label={props.label} extra={props.hint(codeLimits.batchMax)} rules={[props.rule]}>
+      <WholeNumberInput min={1} max={codeLimits.batchMax} block data-testid={props.testId} />
+    </Form.Item>
+  );
+}
 
 /** How often a batch's progress is asked for while it is made. */
 export const PROGRESS_POLL_MS = 300;

@@ -1,6 +1,6 @@
+import { codeKinds, codeStatuses } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { BatchFilter } from './batch-filter';
-import { codeKindList, codeStatusList } from './secret-code';
 import { ChoiceFilter } from './teaching-filters';
 
 // Shared by the secret codes' screens and the code groups' (a feature imports no other).
@@ -23,7 +23,7 @@ export function CodeFilters(props: {
       <ChoiceFilter
         label={t('fields.status')}
         value={value.status}
-        options={codeStatusList.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        options={codeStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         onChange={(status) => onChange({ status })}
         inlineSize={150}
         testId="status"
@@ -32,7 +32,7 @@ export function CodeFilters(props: {
         <ChoiceFilter
           label={t('fields.kind')}
           value={value.kind}
-          options={codeKindList.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          options={codeKinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
           onChange={(kind) => onChange({ kind })}
           inlineSize={160}
           testId="kind"

@@ -1,6 +1,7 @@
-import { examCreateSchema, toLatinDigits, type Exam, type ExamCreate, type ExamUpdate } from '@dashboard/contracts';
-import { Form, Input, InputNumber } from 'antd';
+import { examCreateSchema, type Exam, type ExamCreate, type ExamUpdate } from '@dashboard/contracts';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from './whole-number-input';
 import { errorText, zodRule } from '../lib/form';
 import type { FormConfig } from './entity-form';
 
@@ -16,9 +17,6 @@ export interface ExamValues {
 export type ExamBank = { course_id: number } | { curriculum_id: number };
 
 const shape = examCreateSchema.shape;
-
-/** A whole number as typed, Arabic-Indic digits read as the same digits. */
-export const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
 
 function ExamFields() {
   const { t } = useTranslation(['exams', 'common']);
@@ -36,14 +34,14 @@ function ExamFields() {
         label={t('fields.time_limit_minutes')}
         rules={[required, zodRule(shape.time_limit_minutes.unwrap(), t)]}
       >
-        <InputNumber<number | string> min={1} max={600} precision={0} inputMode="numeric" parser={wholeNumber} />
+        <WholeNumberInput min={1} max={600} />
       </Form.Item>
       <Form.Item
         name="pass_mark"
         label={t('fields.pass_mark')}
         rules={[required, zodRule(shape.pass_mark.unwrap(), t)]}
       >
-        <InputNumber<number | string> min={0} max={100} precision={0} inputMode="numeric" parser={wholeNumber} />
+        <WholeNumberInput min={0} max={100} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Code, CodeKind } from '@dashboard/contracts';
+import { printedCode, type Code } from '@dashboard/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,23 +9,13 @@ import { Money } from './money';
 import { NumberText } from './number-text';
 import './secret-code.css';
 
-// Shared by the secret codes' screens and the code groups' (a feature imports no other). What the
-// contracts' codes.ts holds is written here again, from its types: that module brings its schemas
-// (and the subscriptions') with it, which a list does not need (secret-code.test.tsx holds them equal).
-
-/** The kinds of code (`codeKinds`): a wallet's credit, a group's subscriptions. */
-export const codeKindList = ['wallet', 'subscription'] as const satisfies readonly CodeKind[];
-/** Used or not (`codeStatuses`). */
-export const codeStatusList = ['used', 'unused'] as const;
-
-/** A code as printed: three groups of four (`printedCode`). */
-export const printed = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
+// Shared by the secret codes' screens and the code groups' (a feature imports no other).
 
 /** A secret code as printed on its card (`7KQM-X4PA-9HRT`): monospace, left to right inside Arabic text. */
 export function CodeText({ code }: { code: string }) {
   return (
     <bdi dir="ltr" className="secret-code">
-      {printed(code)}
+      {printedCode(code)}
     </bdi>
   );
 }

@@ -1,4 +1,4 @@
-import { classesResource, teachersResource, type CodeGroupContentType } from '@dashboard/contracts';
+import { classesResource, codeGroupContentTypes, teachersResource } from '@dashboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select';
 import { ChoiceFilter } from '../../../components/teaching-filters';
@@ -6,9 +6,6 @@ import { defineResource } from '../../../lib/resource';
 
 const teachers = defineResource(teachersResource);
 const classes = defineResource(classesResource);
-
-/** The content types (`codeGroupContentTypes`), here without the contracts' schemas. */
-export const contentTypes = ['curriculum', 'course'] as const satisfies readonly CodeGroupContentType[];
 
 export const codeGroupFilterKeys = ['teacher_id', 'class_id', 'content_type'] as const;
 type Filters = Partial<Record<(typeof codeGroupFilterKeys)[number], string>>;
@@ -43,7 +40,7 @@ export function CodeGroupFilters(props: { value: Filters; onChange: (filters: Fi
       <ChoiceFilter
         label={t('fields.content_type')}
         value={value.content_type}
-        options={contentTypes.map((c) => ({ value: c, label: t(`contentTypes.${c}`) }))}
+        options={codeGroupContentTypes.map((c) => ({ value: c, label: t(`contentTypes.${c}`) }))}
         onChange={(content_type) => onChange({ content_type })}
         inlineSize={150}
         testId="content-type"

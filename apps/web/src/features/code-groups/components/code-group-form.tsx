@@ -1,24 +1,25 @@
 import {
   classesResource,
+  codeGroupContentTypes,
   codeGroupCreateSchema,
   codeLimits,
   coursesResource,
   curriculaResource,
   teachersResource,
-  toLatinDigits,
   z,
   type CodeGroupContentType,
   type CodeGroupCreate,
 } from '@dashboard/contracts';
-import { Col, Form, Input, InputNumber, Radio, Row, type FormInstance, type FormRule } from 'antd';
+import { Col, Form, Input, Radio, Row, type FormInstance, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { CodeCountField } from '../../../components/code-batch';
 import type { FormConfig } from '../../../components/entity-form';
 import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-select';
 import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { errorText, zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
-import { contentTypes } from './code-group-filters';
 
 const teachers = defineResource(teachersResource);
 const classes = defineResource(classesResource);
@@ -29,9 +30,6 @@ const shape = codeGroupCreateSchema.shape;
 /** The price of a code as typed, in pounds: 0 (a free gift) to the contracts' 100,000,000 piastres. */
 const poundsRule = z.number().min(0).max(MAX_POUNDS);
 const periodRule = z.number().int().min(1).max(codeLimits.periodMax);
-
-/** Arabic-Indic digits are the same numbers; anything but digits is dropped. */
-const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
 
 export interface CodeGroupValues {
   title?: string;
@@ -56,14 +54,6 @@ const requiredAs =
     },
   });
 
-const numberProps = {
-  precision: 0,
-  inputMode: 'numeric' as const,
-  parser: wholeNumber,
-  dir: 'ltr' as const,
-  style: { inlineSize: '100%' },
-};
-
 function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
   const { t } = useTranslation(['code-groups', 'common']);
   const nameOf = useNameOf();
@@ -84,14 +74,12 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
       <Form.Item name="title" label={t('fields.title')} rules={[zodRule(shape.title, t)]}>
         <Input dir="auto" maxLength={codeLimits.titleMax} data-testid="group-title" />
       </Form.Item>
-      <Form.Item
-        name="count"
+      <CodeCountField
         label={t('fields.count')}
-        extra={t('hints.count', { max: codeLimits.batchMax })}
-        rules={[zodRule(shape.count, t)]}
-      >
-        <InputNumber<number | string> min={1} max={codeLimits.batchMax} {...numberProps} data-testid="group-count" />
-      </Form.Item>
+        hint={(max) => t('hints.count', { max })}
+        rule={zodRule(shape.count, t)}
+        testId="group-count"
+      />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="teacher_id" label={t('fields.teacher')} rules={[zodRule(shape.teacher_id, t)]}>
@@ -113,7 +101,7 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
-          options={contentTypes.map((c) => ({ value: c, label: t(`contentTypes.${c}`) }))}
+          options={codeGroupContentTypes.map((c) => ({ value: c, label: t(`contentTypes.${c}`) }))}
           onChange={clearContent}
           data-testid="group-content-type"
         />
@@ -177,12 +165,7 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
                 : [zodRule(periodRule.nullish(), t)]
             }
           >
-            <InputNumber<number | string>
-              min={1}
-              max={codeLimits.periodMax}
-              {...numberProps}
-              data-testid="group-period"
-            />
+            <WholeNumberInput min={1} max={codeLimits.periodMax} block data-testid="group-period" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,8 +1,8 @@
-import { codeGroupAddCodesSchema, codeLimits, toLatinDigits, type CodeBatch } from '@dashboard/contracts';
-import { Card, Descriptions, Form, InputNumber } from 'antd';
+import { codeGroupAddCodesSchema, type CodeBatch } from '@dashboard/contracts';
+import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BatchFormPage } from '../../../components/code-batch';
+import { BatchFormPage, CodeCountField } from '../../../components/code-batch';
 import type { FormConfig } from '../../../components/entity-form';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
@@ -15,9 +15,6 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { codeGroups, useAddGroupCodes } from '../api/code-groups';
 import { GroupContents } from '../components/code-group-values';
 
-/** Arabic-Indic digits are the same numbers; anything but digits is dropped. */
-const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
-
 interface Values {
   count?: number;
 }
@@ -25,23 +22,12 @@ interface Values {
 function CountField() {
   const { t } = useTranslation(['code-groups', 'common']);
   return (
-    <Form.Item
-      name="count"
+    <CodeCountField
       label={t('fields.count')}
-      extra={t('hints.count', { max: codeLimits.batchMax })}
-      rules={[zodRule(codeGroupAddCodesSchema.shape.count, t)]}
-    >
-      <InputNumber<number | string>
-        min={1}
-        max={codeLimits.batchMax}
-        precision={0}
-        inputMode="numeric"
-        parser={wholeNumber}
-        dir="ltr"
-        style={{ inlineSize: '100%' }}
-        data-testid="group-count"
-      />
-    </Form.Item>
+      hint={(max) => t('hints.count', { max })}
+      rule={zodRule(codeGroupAddCodesSchema.shape.count, t)}
+      testId="group-count"
+    />
   );
 }
 

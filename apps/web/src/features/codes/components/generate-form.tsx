@@ -1,15 +1,13 @@
-import { codeBatchCreateSchema, codeLimits, toLatinDigits, z, type CodeBatchCreate } from '@dashboard/contracts';
-import { Form, InputNumber } from 'antd';
+import { codeBatchCreateSchema, z, type CodeBatchCreate } from '@dashboard/contracts';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeCountField } from '../../../components/code-batch';
 import type { FormConfig } from '../../../components/entity-form';
 import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { zodRule } from '../../../lib/form';
 
 /** The price as typed, in pounds: at least one piastre, at most the contracts' 100,000,000 piastres. */
 const poundsRule = z.number().min(0.01).max(MAX_POUNDS);
-
-/** Arabic-Indic digits are the same numbers; anything but digits is dropped. */
-export const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
 
 interface Values {
   count?: number;
@@ -21,23 +19,12 @@ function GenerateFields() {
   const { t } = useTranslation(['codes', 'common']);
   return (
     <>
-      <Form.Item
-        name="count"
+      <CodeCountField
         label={t('fields.count')}
-        extra={t('generate.countHint', { max: codeLimits.batchMax })}
-        rules={[zodRule(codeBatchCreateSchema.shape.count, t)]}
-      >
-        <InputNumber<number | string>
-          min={1}
-          max={codeLimits.batchMax}
-          precision={0}
-          inputMode="numeric"
-          parser={wholeNumber}
-          dir="ltr"
-          style={{ inlineSize: '100%' }}
-          data-testid="generate-count"
-        />
-      </Form.Item>
+        hint={(max) => t('generate.countHint', { max })}
+        rule={zodRule(codeBatchCreateSchema.shape.count, t)}
+        testId="generate-count"
+      />
       <Form.Item
         name="price"
         label={t('fields.price')}

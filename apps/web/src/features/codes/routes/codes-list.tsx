@@ -1,5 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { codesResource, type Code } from '@dashboard/contracts';
+import { codesResource, printedCode, type Code } from '@dashboard/contracts';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { CodeFilters, codeFilterKeys } from '../../../components/code-filters';
 import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
-import { printed, useCodeColumns } from '../../../components/secret-code';
+import { useCodeColumns } from '../../../components/secret-code';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
@@ -53,7 +53,7 @@ export default function CodesListPage() {
             </Button>
           ),
           remove: false,
-          nameOf: (c: Code) => printed(c.code),
+          nameOf: (c: Code) => printedCode(c.code),
           columns,
           actions: {
             before: (c) =>
@@ -61,8 +61,8 @@ export default function CodesListPage() {
                 <LazyTooltip title={t('redeem.action')}>
                   <IconButtonLook
                     icon={<KeyOutlined />}
-                    aria-label={`${t('redeem.action')}: ${printed(c.code)}`}
-                    onClick={() => redeem(printed(c.code))}
+                    aria-label={`${t('redeem.action')}: ${printedCode(c.code)}`}
+                    onClick={() => redeem(printedCode(c.code))}
                   />
                 </LazyTooltip>
               ),

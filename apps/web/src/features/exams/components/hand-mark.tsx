@@ -1,8 +1,8 @@
 import type { ExamSolution, Question } from '@dashboard/contracts';
-import { App, Button, Flex, InputNumber, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wholeNumber } from '../../../components/exam-form';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useHandMark } from '../api/exams';
@@ -38,13 +38,10 @@ export function HandMark({ examId, resultId, answer }: { examId: string; resultI
       <Flex vertical gap={4}>
         <Typography.Text strong>{t('solutions.handMark')}</Typography.Text>
         <label htmlFor={id}>{t('solutions.points', { number: answer.position, max: answer.max_points })}</label>
-        <InputNumber<number | string>
+        <WholeNumberInput
           id={id}
           min={0}
           max={answer.max_points}
-          precision={0}
-          inputMode="numeric"
-          parser={wholeNumber}
           value={points}
           onChange={(v) => setPoints(v === null ? null : Number(v))}
         />

@@ -1,11 +1,11 @@
-import { promoCodesResource, type SubscriptionType } from '@dashboard/contracts';
+import { PAYMENT_SUMMARY_MAX_DAYS, promoCodesResource, subscriptionTypes } from '@dashboard/contracts';
 import { DatePicker, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select';
 import { ChoiceFilter, TeachingFilters } from '../../../components/teaching-filters';
 import { defineResource } from '../../../lib/resource';
-import { lastDays, MAX_DAYS, type DayRange } from '../lib/report-range';
+import { lastDays, type DayRange } from '../lib/report-range';
 
 const promoCodes = defineResource(promoCodesResource);
 
@@ -23,8 +23,6 @@ export type PaymentFilterValues = Partial<Record<(typeof paymentFilterKeys)[numb
 
 const DAY = 'YYYY-MM-DD';
 const filterStyle = { inlineSize: 170, maxInlineSize: '100%' };
-/** The types: contracts' `subscriptionTypes` (held equal in the page's test), whose module holds the subscriptions' schemas. */
-export const paymentTypes = ['monthly', 'course'] as const satisfies readonly SubscriptionType[];
 /** The ranges offered beside the calendar, in days back from today. */
 const presets = [7, 30, 90, 365] as const;
 
@@ -59,7 +57,8 @@ export function PaymentFilters(props: {
         value={[dayjs(range.from), dayjs(range.to)]}
         presets={presets.map((days) => ({ label: t('filters.lastDays', { count: days }), value: span(days) }))}
         disabledDate={(day, info) =>
-          day.format(DAY) > today || (info.from !== undefined && Math.abs(day.diff(info.from, 'day')) >= MAX_DAYS)
+          day.format(DAY) > today ||
+          (info.from !== undefined && Math.abs(day.diff(info.from, 'day')) >= PAYMENT_SUMMARY_MAX_DAYS)
         }
         onChange={(days) => {
           const first = days?.[0]?.format(DAY);
@@ -72,7 +71,7 @@ export function PaymentFilters(props: {
       <ChoiceFilter
         label={t('filters.type')}
         value={value.type}
-        options={paymentTypes.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+        options={subscriptionTypes.map((v) => ({ value: v, label: t(`types.${v}`) }))}
         onChange={(type) => onChange({ type })}
         inlineSize={190}
         styles={styles}

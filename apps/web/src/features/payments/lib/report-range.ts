@@ -1,25 +1,7 @@
-import { addDays, constants } from '@dashboard/contracts';
+import { addDays, PAYMENT_SUMMARY_MAX_DAYS } from '@dashboard/contracts';
 
 /** The days the report covers when none are chosen: the last 30, today (in Cairo) included. */
 export const DEFAULT_DAYS = 30;
-
-/**
- * The longest range the summary takes, in days: contracts' `PAYMENT_SUMMARY_MAX_DAYS`
- * (`report-range.test.ts` holds the two equal). Not imported: it lives beside the report's zod
- * schemas (`payments.ts`), which would come with it, about 1.4 KB of the page's first script for
- * one number. `todayInCairo` (beside the support agents' schemas) is written here for the same reason.
- */
-export const MAX_DAYS = 366;
-
-const cairoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: constants.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today (YYYY-MM-DD) in the platform's time zone: contracts' `todayInCairo`. */
-export const platformToday = (now: Date = new Date()) => cairoDay.format(now);
 
 /** A range of days (YYYY-MM-DD, in Cairo), both counted. */
 export interface DayRange {
@@ -60,5 +42,5 @@ export function reportRange(filters: { from?: string; to?: string }, today: stri
   else if (to) range = lastDays(to, DEFAULT_DAYS);
   else if (from) range = { from, to: from > today ? from : today };
   else return lastDays(today, DEFAULT_DAYS);
-  return daysIn(range) > MAX_DAYS ? lastDays(range.to, MAX_DAYS) : range;
+  return daysIn(range) > PAYMENT_SUMMARY_MAX_DAYS ? lastDays(range.to, PAYMENT_SUMMARY_MAX_DAYS) : range;
 }

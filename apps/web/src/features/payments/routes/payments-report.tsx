@@ -1,4 +1,4 @@
-import type { Payment, SubscriptionType } from '@dashboard/contracts';
+import { todayInCairo, type Payment, type SubscriptionType } from '@dashboard/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { payments } from '../api/get-payments';
 import type { SummaryQuery } from '../api/get-payment-summary';
 import { PaymentFilters, paymentFilterKeys, type PaymentFilterValues } from '../components/payment-filters';
 import { PaymentSummary } from '../components/payment-summary';
-import { platformToday, reportRange } from '../lib/report-range';
+import { reportRange } from '../lib/report-range';
 import '../payments.css';
 
 const SORT = '-paid_on';
@@ -32,7 +32,7 @@ export default function PaymentsReportPage() {
   const heading = useScreenHeading();
   const nameOf = useNameOf();
   // Today in Cairo, as the page opened: the default range does not move under the user at midnight.
-  const [today] = useState(() => platformToday());
+  const [today] = useState(() => todayInCairo());
   const { params } = useListParams({ sort: SORT }, paymentFilterKeys);
   const filters = params.filters as PaymentFilterValues;
   const range = reportRange(filters, today);

@@ -2,22 +2,19 @@ import {
   promoCodeCreateSchema,
   promoCodeLimits,
   todayInCairo,
-  toLatinDigits,
   type PromoCode,
   type PromoCodeCreate,
 } from '@dashboard/contracts';
-import { DatePicker, Form, Input, InputNumber, type FormRule } from 'antd';
+import { DatePicker, Form, Input, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import type { FormConfig } from '../../../components/entity-form';
 import { errorText, zodRule } from '../../../lib/form';
 
 const shape = promoCodeCreateSchema.shape;
 const DAY = 'YYYY-MM-DD';
-
-/** Arabic-Indic digits are the same numbers; anything but digits is dropped. */
-const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
 
 /** A day field: the form holds `YYYY-MM-DD`, the picker a dayjs date shown as DD-MM-YYYY. */
 const dayProps = {
@@ -39,14 +36,7 @@ function NumberField(props: { name: keyof typeof shape; max: number; t: TFunctio
   const { name, t } = props;
   return (
     <Form.Item name={name} label={t(`fields.${name}`)} extra={props.hint} rules={[zodRule(shape[name], t)]}>
-      <InputNumber<number | string>
-        min={1}
-        max={props.max}
-        precision={0}
-        inputMode="numeric"
-        parser={wholeNumber}
-        style={{ inlineSize: '100%' }}
-      />
+      <WholeNumberInput min={1} max={props.max} block />
     </Form.Item>
   );
 }

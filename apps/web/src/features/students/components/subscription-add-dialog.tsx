@@ -5,16 +5,16 @@ import {
   subscriptionLimits,
   subscriptionTypes,
   todayInCairo,
-  toLatinDigits,
   z,
   type Student,
   type SubscriptionCreate,
   type SubscriptionType,
 } from '@dashboard/contracts';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, type FormInstance, type FormRule } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { EntityForm, type FormConfig } from '../../../components/entity-form';
 import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-select';
 import { onFieldOf, PaymentMethodField, PROMO_CODE_MAX } from '../../../components/subscription-payment';
@@ -67,9 +67,6 @@ const dayProps = {
   getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value, DAY) : null }),
   normalize: (value: Dayjs | null) => (value ? value.format(DAY) : undefined),
 };
-
-/** Arabic-Indic digits are the same numbers; anything but digits is dropped. */
-const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
 
 function AddFields({ item, form }: { item?: Shown; form: FormInstance<AddValues> }) {
   const { t } = useTranslation(['subscriptions', 'common']);
@@ -149,15 +146,7 @@ function AddFields({ item, form }: { item?: Shown; form: FormInstance<AddValues>
             : [zodRule(periodRule.nullish(), t)]
         }
       >
-        <InputNumber<number | string>
-          min={1}
-          max={subscriptionLimits.periodMax}
-          precision={0}
-          inputMode="numeric"
-          parser={wholeNumber}
-          dir="ltr"
-          style={{ inlineSize: '100%' }}
-        />
+        <WholeNumberInput min={1} max={subscriptionLimits.periodMax} block />
       </Form.Item>
       <Form.Item name="price" label={t('fields.price')} extra={t('hints.price')} rules={[zodRule(poundsRule, t)]}>
         <PoundsInput suffix={t('currency')} data-testid="subscription-price" />

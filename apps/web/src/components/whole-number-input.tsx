@@ -1,0 +1,25 @@
+import { toLatinDigits } from '@dashboard/contracts';
+import { InputNumber, type InputNumberProps } from 'antd';
+
+/** A whole number as typed: Arabic-Indic digits are the same numbers; anything but digits is dropped. */
+export const wholeNumber = (typed?: string) => toLatinDigits(typed ?? '').replace(/\D/g, '');
+
+const full = { inlineSize: '100%' };
+
+/**
+ * A field for a whole number (a count, days, minutes, points): typed in
+ * Latin or Arabic-Indic digits, a numeric keyboard on a phone, its digits
+ * left to right on either side; `block` fills the column.
+ */
+export function WholeNumberInput({ block, style, ...props }: InputNumberProps<number | string> & { block?: boolean }) {
+  return (
+    <InputNumber<number | string>
+      precision={0}
+      inputMode="numeric"
+      parser={wholeNumber}
+      dir="ltr"
+      style={block ? { ...full, ...style } : style}
+      {...props}
+    />
+  );
+}
