@@ -1,7 +1,8 @@
 import type { Payment, PaymentListQuery } from '@dashboard/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { listSource, type ListQuery } from '../../lib/list.js';
+import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
 /** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
 export function paymentRows(db: Kysely<Database>) {
@@ -32,9 +33,7 @@ export function paymentRows(db: Kysely<Database>) {
       'payments.paid_on',
       'payments.created_at',
       'st.name as student_name',
-      sql<number>`coalesce(sb.curriculum_id, sb.course_id)`.as('content_id'),
-      sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
-      sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+      ...contentColumns('sb'),
       'su.name_ar as subject_name_ar',
       'su.name_en as subject_name_en',
       'cl.name_ar as class_name_ar',

@@ -1,7 +1,8 @@
 import { printedCode, type Timeline, type TimelineEvent, type TimelineQuery } from '@dashboard/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
 /** Events a source gives past the page, so events at the same instant as the cursor's are not lost. */
 const SLACK = 50;
@@ -50,16 +51,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
       .leftJoin('curricula as cu', 'cu.id', 's.curriculum_id')
       .leftJoin('courses as co', 'co.id', 's.course_id')
-      .select([
-        'p.id',
-        'p.kind',
-        'p.paid',
-        'p.created_at',
-        's.id as subscription_id',
-        sql<number>`coalesce(s.curriculum_id, s.course_id)`.as('content_id'),
-        sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('name_ar'),
-        sql<string>`coalesce(cu.title_en, co.name_en)`.as('name_en'),
-      ])
+      .select(['p.id', 'p.kind', 'p.paid', 'p.created_at', 's.id as subscription_id', ...contentColumns('s')])
       .where('p.student_id', '=', studentId)
       .where('p.created_at', '<=', until)
       .orderBy('p.created_at', 'desc')
@@ -69,13 +61,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       .selectFrom('subscriptions as s')
       .leftJoin('curricula as cu', 'cu.id', 's.curriculum_id')
       .leftJoin('courses as co', 'co.id', 's.course_id')
-      .select([
-        's.id',
-        's.deleted_at',
-        sql<number>`coalesce(s.curriculum_id, s.course_id)`.as('content_id'),
-        sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('name_ar'),
-        sql<string>`coalesce(cu.title_en, co.name_en)`.as('name_en'),
-      ])
+      .select(['s.id', 's.deleted_at', ...contentColumns('s')])
       .where('s.student_id', '=', studentId)
       .where('s.deleted_at', 'is not', null)
       .where('s.deleted_at', '<=', until)
@@ -117,7 +103,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       id: `${p.kind}:${p.id}`,
       kind: p.kind,
       at: p.created_at,
-      subject: content(p.name_ar, p.name_en, Number(p.content_id)),
+      subject: content(p.content_name_ar, p.content_name_en, Number(p.content_id)),
       subscription_id: p.subscription_id,
       amount: Number(p.paid),
     })),
@@ -126,7 +112,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       id: `cancellation:${s.id}`,
       kind: 'cancellation' as const,
       at: s.deleted_at!,
-      subject: content(s.name_ar, s.name_en, Number(s.content_id)),
+      subject: content(s.content_name_ar, s.content_name_en, Number(s.content_id)),
       subscription_id: s.id,
     })),
     ...moves.map((m) => ({

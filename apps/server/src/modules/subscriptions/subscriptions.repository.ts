@@ -33,6 +33,20 @@ const sortColumns = {
 } as const;
 export type Sort = keyof typeof sortColumns;
 
+/**
+ * A subscription's content, its curriculum or its course, as one id and its
+ * two names: read through the joins `cu` (curricula) and `co` (courses) on
+ * the ids of `subscription`, the name the query gives the subscriptions table.
+ */
+export function contentColumns(subscription: 'subscriptions' | 'sb' | 's') {
+  const ref = (column: 'curriculum_id' | 'course_id') => sql.ref(`${subscription}.${column}`);
+  return [
+    sql<number>`coalesce(${ref('curriculum_id')}, ${ref('course_id')})`.as('content_id'),
+    sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
+    sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+  ] as const;
+}
+
 /** A subscription's row with the names it shows: the student, the content, subject, class, teacher, promo code. */
 export function subscriptionRows(db: Kysely<Database>) {
   return db
@@ -48,8 +62,7 @@ export function subscriptionRows(db: Kysely<Database>) {
     .select([
       'st.name as student_name',
       'st.phone as student_phone',
-      sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
-      sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+      ...contentColumns('subscriptions'),
       'su.name_ar as subject_name_ar',
       'su.name_en as subject_name_en',
       'cl.name_ar as class_name_ar',
