@@ -1784,7 +1784,7 @@ export interface paths {
     put?: never;
     /**
      * Adds a subscription and pays its first period, from the wallet or in cash (admins)
-     * @description In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.
+     * @description In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is content of another class (409 `subscription.other_class`), a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.
      *
      *     Permission: `subscriptions.write` (admin).
      */
@@ -3120,6 +3120,7 @@ export interface components {
       | 'promo_code.not_usable'
       | 'promo_code.unknown'
       | 'subscription.no_class_or_system'
+      | 'subscription.other_class'
       | 'subscription.curriculum_required'
       | 'subscription.course_required'
       | 'subscription.period_required'
@@ -7856,7 +7857,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The code is used (`code.used`), the student has no class or system or already has what it opens, or the `Idempotency-Key` was used with another request: `code` says which. */
+      /** @description The code is used (`code.used`), the student has no class or system, is of another class than what it opens or already has it, or the `Idempotency-Key` was used with another request: `code` says which. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16202,7 +16203,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The student has no class or system, already has this content, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which. */
+      /** @description The student has no class or system, the content is of another class, the student already has it, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which. */
       409: {
         headers: {
           [name: string]: unknown;

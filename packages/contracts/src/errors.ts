@@ -105,6 +105,7 @@ export const errorMessages = {
   'promo_code.not_usable': 'This promo code cannot be used now',
   'promo_code.unknown': 'There is no such promo code',
   'subscription.no_class_or_system': 'No educational system or class for this student',
+  'subscription.other_class': 'This content is for another class than the student’s',
   'subscription.curriculum_required': 'Curriculum is required',
   'subscription.course_required': 'Course is required',
   'subscription.period_required': 'Renewal period is required',

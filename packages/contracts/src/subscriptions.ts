@@ -119,9 +119,9 @@ const bodyId = (code?: ErrorCode) =>
  * `course_id`; `period_days` its duration, or none for a permanent one).
  * The first period's price, less a promo code's discount, is paid from the
  * wallet or recorded as cash. A student without a class or a system is
- * refused (409 `subscription.no_class_or_system`), and so is a second
- * subscription to the same content while one is not deleted (409
- * `subscription.exists`).
+ * refused (409 `subscription.no_class_or_system`), and so is content of
+ * another class (409 `subscription.other_class`) and a second subscription
+ * to the same content while one is not deleted (409 `subscription.exists`).
  */
 export const subscriptionCreateSchema = z
   .strictObject({

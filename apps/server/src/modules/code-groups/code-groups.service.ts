@@ -1,5 +1,5 @@
 import type { CodeBatch, CodeGroup, CodeGroupListQuery, codeGroupCreateSchema } from '@dashboard/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
@@ -222,17 +222,22 @@ export async function addCodes(
   return addToGroup(db, { id, price: Number(group.price) }, count, by, onProgress);
 }
 
-/** Deletes a group and its codes while none is used (409 `code_group.in_use` after). */
+/**
+ * Deletes a group and its codes while none is used (409 `code_group.in_use`
+ * after). Its unused codes go first, then the group only while its count of
+ * uses is 0: the order a redeem takes (the code, then its group), so the two
+ * never wait on each other. A code redeemed meanwhile is kept by the first
+ * delete and counted by the second, which then deletes nothing: the 409
+ * undoes the whole transaction.
+ */
 export async function deleteGroup(db: Kysely<Database>, id: number): Promise<void> {
-  const group = await db.selectFrom('code_groups').select('used_count').where('id', '=', id).executeTakeFirst();
-  if (!group) throw new AppError(404, 'resource.not_found');
-  if (Number(group.used_count) > 0) throw new AppError(409, 'code_group.in_use');
-  await db.deleteFrom('codes').where('group_id', '=', id).execute();
+  await db.deleteFrom('codes').where('group_id', '=', id).where('used_at', 'is', null).execute();
   await db.deleteFrom('code_batches').where('group_id', '=', id).execute();
   await db.deleteFrom('code_group_courses').where('group_id', '=', id).execute();
-  await db
+  const deleted = await db
     .deleteFrom('code_groups')
     .where('id', '=', id)
-    .where(sql<boolean>`used_count = 0`)
-    .execute();
+    .where('used_count', '=', 0)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new AppError(409, 'code_group.in_use');
 }

@@ -196,8 +196,8 @@ for (const dialect of dialects) {
       expect(Number(used.n)).toBe(100);
     });
 
-    it('makes a group with its codes; a code opens the group’s subscriptions, paid by the code, once', async () => {
-      const headers = await admin();
+    /** A class with a system, a subject, a teacher, a curriculum of 300 EGP and two courses of 100 EGP each. */
+    async function teaching(headers: Headers) {
       seq += 1;
       const { klass, subject } = await classAndSubject(ctx.app, `CG${seq}`, { stage: 'CGS', subject: 'CGJ' });
       const teacher = await createUser(ctx.app, 'teacher');
@@ -245,6 +245,12 @@ for (const dialect of dialects) {
           .executeTakeFirstOrThrow();
         courseIds.push(id);
       }
+      return { klass, subject, teacher, system, curriculum, courseIds };
+    }
+
+    it('makes a group with its codes; a code opens the group’s subscriptions, paid by the code, once', async () => {
+      const headers = await admin();
+      const { klass, teacher, system, curriculum, courseIds } = await teaching(headers);
       // The spec's messages for what is missing.
       const empty = await send('POST', 'code-groups', headers, {}, newKey());
       expect(empty.statusCode).toBe(400);
@@ -315,6 +321,17 @@ for (const dialect of dialects) {
       );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('subscription.no_class_or_system');
+      // A student of another class (a card of another year) is refused too.
+      const elsewhere = await teaching(headers);
+      const stranger = await addStudent(ctx.app, { class_id: elsewhere.klass, system_id: elsewhere.system.id });
+      const strange = await send(
+        'POST',
+        'codes/redeem',
+        headers,
+        { code: codes[0]!.code, student_id: stranger },
+        newKey(),
+      );
+      expect([strange.statusCode, strange.json().code]).toEqual([409, 'subscription.other_class']);
       const student = await addStudent(ctx.app, { class_id: klass, system_id: system.id });
       const done = await send('POST', 'codes/redeem', headers, { code: codes[0]!.code, student_id: student }, newKey());
       expect(done.statusCode, done.body).toBe(200);
@@ -407,6 +424,82 @@ for (const dialect of dialects) {
         .where('used_at', 'is', null)
         .executeTakeFirstOrThrow();
       expect(Number(byStatus.n)).toBe(74);
+    });
+
+    it('deletes a group or counts a redeem of its codes, whatever arrives at once, never both, never a 500', async () => {
+      const headers = await admin();
+      const { klass, teacher, system, curriculum } = await teaching(headers);
+      const students = await Promise.all(
+        Array.from({ length: 8 }, () => addStudent(ctx.app, { class_id: klass, system_id: system.id })),
+      );
+      for (let round = 0; round < 6; round++) {
+        const made = await send(
+          'POST',
+          'code-groups',
+          headers,
+          {
+            teacher_id: teacher.id,
+            class_id: klass,
+            price: 5_000,
+            title: `سباق ${round}`,
+            count: 20,
+            content_type: 'curriculum',
+            curriculum_id: curriculum.json().id,
+            period_days: 30,
+          },
+          newKey(),
+        );
+        expect(made.statusCode, made.body).toBe(201);
+        const groupId = made.json().id as number;
+        const codes = (await send('GET', `code-groups/${groupId}/codes?pageSize=100`, headers)).json().items as Code[];
+        // Each round, each student redeems a code while the group is deleted; some rounds the delete goes first.
+        const redeems = students.map((student, i) =>
+          send('POST', 'codes/redeem', headers, { code: codes[i]!.code, student_id: student }, newKey()),
+        );
+        const deleting = send('DELETE', `code-groups/${groupId}`, headers);
+        const [deleted, ...redeemed] = await Promise.all([deleting, ...redeems]);
+        const statuses = redeemed.map((r) => r.statusCode);
+        expect([deleted, ...redeemed].map((r) => r.statusCode).filter((c) => c >= 500)).toEqual([]);
+        const left = await ctx.app.db
+          .selectFrom('code_groups')
+          .select(['used_count', 'code_count', 'available_count'])
+          .where('id', '=', groupId)
+          .executeTakeFirst();
+        const usedCodes = await ctx.app.db
+          .selectFrom('codes')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('group_id', '=', groupId)
+          .where('used_at', 'is not', null)
+          .executeTakeFirstOrThrow();
+        const allCodes = await ctx.app.db
+          .selectFrom('codes')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('group_id', '=', groupId)
+          .executeTakeFirstOrThrow();
+        if (deleted.statusCode === 204) {
+          // The group went first: no redeem counted, nothing of it left.
+          expect(left).toBeUndefined();
+          expect(statuses.filter((c) => c === 200)).toEqual([]);
+          expect(Number(allCodes.n)).toBe(0);
+        } else {
+          // A redeem went first: the delete undone whole, every code and count in place.
+          expect([deleted.statusCode, deleted.json().code]).toEqual([409, 'code_group.in_use']);
+          const ok = statuses.filter((c) => c === 200).length;
+          expect(ok).toBeGreaterThan(0);
+          expect(Number(left!.used_count)).toBe(ok);
+          expect(Number(usedCodes.n)).toBe(ok);
+          expect([Number(left!.code_count), Number(allCodes.n), Number(left!.available_count)]).toEqual([
+            20,
+            20,
+            20 - ok,
+          ]);
+        }
+        // Each student's subscription is gone again, for the next round.
+        for (const r of redeemed.filter((x) => x.statusCode === 200)) {
+          const id = r.json().subscriptions[0].id as number;
+          expect((await send('DELETE', `subscriptions/${id}`, headers)).statusCode).toBe(204);
+        }
+      }
     });
   });
 }

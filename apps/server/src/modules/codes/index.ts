@@ -140,7 +140,7 @@ const codes: FastifyPluginAsync = async (app) => {
     bodyName: 'CodeRedeem',
     answer: { status: 200, description: 'What the code did.', schema: codeRedemptionSchema },
     problems: {
-      409: 'The code is used (`code.used`), the student has no class or system or already has what it opens, or the `Idempotency-Key` was used with another request: `code` says which.',
+      409: 'The code is used (`code.used`), the student has no class or system, is of another class than what it opens or already has it, or the `Idempotency-Key` was used with another request: `code` says which.',
     },
     idempotent: true,
     audit: { entity: 'codes', action: 'update' },

@@ -119,13 +119,13 @@ const subscriptions: FastifyPluginAsync = async (app) => {
     operationId: 'createSubscription',
     summary: 'Adds a subscription and pays its first period, from the wallet or in cash (admins)',
     description:
-      'In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.',
+      'In one transaction: the subscription, the promo code’s use (if one is given), the wallet’s debit (by wallet, above 0) and the payment. A student without a class or a system is refused (409 `subscription.no_class_or_system`), so is content of another class (409 `subscription.other_class`), a second subscription to the same content (409 `subscription.exists`), a promo code not usable (409 `promo_code.not_usable`) and a wallet short of the price (409 `wallet.insufficient_funds`); a refusal changes nothing. Send an `Idempotency-Key`.',
     permission: 'subscriptions.write',
     body: subscriptionCreateSchema,
     bodyName: 'SubscriptionCreate',
     answer: { status: 201, description: 'The new subscription.', schema: subscriptionSchema },
     problems: {
-      409: 'The student has no class or system, already has this content, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which.',
+      409: 'The student has no class or system, the content is of another class, the student already has it, the promo code cannot be used, the wallet is short, or the `Idempotency-Key` was used with another request: `code` says which.',
     },
     idempotent: true,
     audit: { entity: 'subscriptions', action: 'create' },

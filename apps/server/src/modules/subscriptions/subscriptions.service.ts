@@ -228,6 +228,7 @@ export async function createSubscription(
     throw new AppError(409, 'subscription.no_class_or_system');
   }
   const content = await contentOf(db, body);
+  if (content.class_id !== student.class_id) throw new AppError(409, 'subscription.other_class');
   const { today, at } = clock;
   const startsOn = body.starts_on ?? today;
   const period = body.period_days ?? null;
