@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { addDays, todayInCairo } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import * as prettier from 'prettier';
@@ -227,14 +228,68 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
       request: `average and distribution of ${n.toLocaleString('en')} results`,
       path: `/api/v1/exams/${ids.exam}/stats`,
     },
+    // Money, in the proportion the scale seed makes it: about 0.8 subscriptions a student, 2 payments
+    // a subscription, a wallet code a student.
+    ...content('subscriptions', Math.floor(n * 0.8), 'newest first'),
+    { list: 'subscriptions', request: 'filtered: active', path: '/api/v1/subscriptions?status=active' },
+    {
+      list: 'subscriptions',
+      request: 'filtered: expired, by end date',
+      path: '/api/v1/subscriptions?status=expired&sort=-ends_on',
+    },
+    {
+      list: 'subscriptions',
+      request: "one teacher's, by price",
+      path: `/api/v1/subscriptions?teacher_id=${ids.teacher}&sort=-price`,
+    },
+    { list: 'subscriptions', request: 'deleted, page 1', path: '/api/v1/subscriptions/deleted?pageSize=20' },
+    ...content('payments', n * 2, 'newest first'),
+    {
+      list: 'payments',
+      request: 'last 30 days, one teacher',
+      path: `/api/v1/payments?from=${ids.monthAgo}&teacher_id=${ids.teacher}`,
+    },
+    {
+      list: 'payments',
+      request: 'one class, monthly, by amount',
+      path: '/api/v1/payments?class_id=5&type=monthly&sort=-paid',
+    },
+    {
+      list: 'payments summary',
+      request: 'totals and days: the last 30',
+      path: `/api/v1/payments/summary?from=${ids.monthAgo}&to=${ids.today}`,
+    },
+    {
+      list: 'payments summary',
+      request: 'totals and days: a year, one class',
+      path: `/api/v1/payments/summary?from=${ids.yearAgo}&to=${ids.today}&class_id=5`,
+    },
+    {
+      list: 'payments summary',
+      request: 'totals and days: a year, one teacher',
+      path: `/api/v1/payments/summary?from=${ids.yearAgo}&to=${ids.today}&teacher_id=${ids.teacher}`,
+    },
+    ...content('codes', n, 'newest first'),
+    { list: 'codes', request: 'filtered: unused wallet codes', path: '/api/v1/codes?status=unused&kind=wallet' },
+    { list: 'codes', request: "searched: a code's start", path: `/api/v1/codes?q=${ids.codeStart}` },
+    { list: 'code groups', request: 'page 1 (newest first)', path: '/api/v1/code-groups?page=1&pageSize=20' },
+    { list: 'code groups', request: 'sorted by codes available', path: '/api/v1/code-groups?sort=-available_count' },
   ];
 }
 
-/** The records the content requests name: the exam every student took, a curriculum's and a course's bank. */
+/**
+ * The records the requests name: the exam every student took, a curriculum's and a course's bank,
+ * the teacher with the most subscriptions, the days the report covers, the start of a code.
+ */
 interface ContentIds {
   exam: number;
   curriculum: number;
   course: number;
+  teacher: number;
+  today: string;
+  monthAgo: string;
+  yearAgo: string;
+  codeStart: string;
 }
 
 async function contentIds(db: Kysely<Database>): Promise<ContentIds> {
@@ -255,7 +310,102 @@ async function contentIds(db: Kysely<Database>): Promise<ContentIds> {
         .limit(1)
         .executeTakeFirstOrThrow()
     )[column]!;
-  return { exam: exam.id, curriculum: await newestBank('curriculum_id'), course: await newestBank('course_id') };
+  const teacher = await db
+    .selectFrom('subscriptions')
+    .select((eb) => ['teacher_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('teacher_id')
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const code = await db.selectFrom('codes').select('code').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const today = todayInCairo();
+  return {
+    exam: exam.id,
+    curriculum: await newestBank('curriculum_id'),
+    course: await newestBank('course_id'),
+    teacher: teacher?.teacher_id ?? 1,
+    today,
+    monthAgo: addDays(today, -29),
+    yearAgo: addDays(today, -365),
+    codeStart: code?.code.slice(0, 4) ?? 'AB',
+  };
+}
+
+/**
+ * Money moving while the lists are read: `perSecond` writes a second, half of them wallet codes
+ * redeemed, half monthly subscriptions renewed in cash, each with its own `Idempotency-Key`, spread
+ * evenly over the second, until `stop()`, which answers how many were sent and how many failed.
+ */
+async function moneyStream(databaseUrl: string, base: string, headers: Record<string, string>, perSecond: number) {
+  const { db } = createDb(databaseUrl);
+  let codes: { code: string }[];
+  let renewable: { id: number; student_id: number }[];
+  try {
+    codes = await db
+      .selectFrom('codes')
+      .select('code')
+      .where('used_at', 'is', null)
+      .where('kind', '=', 'wallet')
+      .orderBy('id')
+      .limit(200_000)
+      .execute();
+    renewable = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'student_id'])
+      .where('type', '=', 'monthly')
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(200_000)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  if (!codes.length || !renewable.length)
+    throw new Error('the money stream needs unused wallet codes and monthly subscriptions');
+  let running = true;
+  let sent = 0;
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  const post = (url: string, body: object) => {
+    const p = fetch(`${base}/api/v1/${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
+      body: JSON.stringify(body),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) failed += 1;
+      })
+      .catch(() => {
+        failed += 1;
+      })
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    sent += 1;
+  };
+  const loop = (async () => {
+    const gap = 1000 / perSecond;
+    const started = performance.now();
+    for (let i = 0; running; i++) {
+      if (i % 2 === 0) {
+        const code = codes[(i / 2) % codes.length]!;
+        const student = renewable[i % renewable.length]!.student_id;
+        post('codes/redeem', { code: code.code, student_id: student });
+      } else {
+        post(`subscriptions/${renewable[i % renewable.length]!.id}/renew`, { method: 'cash' });
+      }
+      const wait = started + (i + 1) * gap - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await Promise.all(inFlight);
+      return { sent, failed };
+    },
+  };
 }
 
 interface ImportRow {
@@ -457,7 +607,18 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    const exported = ['teachers', 'curricula', 'lessons', 'courses', 'questions', `exams/${ids!.exam}/results`];
+    const exported = [
+      'teachers',
+      'curricula',
+      'lessons',
+      'courses',
+      'questions',
+      `exams/${ids!.exam}/results`,
+      'students',
+      'subscriptions',
+      'payments',
+      'codes',
+    ].filter((l) => chosen(l));
     for (const [list, format] of exported.flatMap((l) => (['csv', 'xlsx'] as const).map((f) => [l, f] as const))) {
       const m = await measureExport(dialect, base, headers, format, child.pid, list);
       console.error(
@@ -468,7 +629,9 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
     }
     const rows: HttpRow[] = [];
     if (args.includes('--exports-only')) return rows;
-    for (const { after, ...r } of listRequests(n, ids!)) {
+    // The lists are read while money moves (`--writes N` a second, 50 unless told; 0 for none).
+    const stream = writesPerSecond > 0 ? await moneyStream(databaseUrl, base, headers, writesPerSecond) : null;
+    for (const { after, ...r } of listRequests(n, ids!).filter((l) => chosen(l.list))) {
       if (after) {
         const cursor = ((await (await fetch(base + after, { headers })).json()) as { nextCursor: string }).nextCursor;
         r.path += `&after=${cursor}`;
@@ -484,6 +647,12 @@ async function runHttp(dialect: string, databaseUrl: string, n: number, seconds:
       console.error(`${dialect} ${r.list} ${r.request}: ${m.requestsPerSec.toFixed(0)}/s p50 ${m.p50} p95 ${m.p95}`);
       rows.push({ dialect, ...r, ...m });
     }
+    if (stream) {
+      const { sent, failed } = await stream.stop();
+      writeTotals.push({ dialect, sent, failed });
+      console.error(`${dialect}: ${sent} redemptions and renewals sent meanwhile, ${failed} refused or failed`);
+    }
+    if (!chosen('questions')) return rows;
     const imported = await measureImport(dialect, base, headers, ids!.curriculum);
     console.error(
       `${dialect} import of ${imported.rows} questions: checked in ${imported.dryRun.toFixed(0)} ms, saved in ${imported.save.toFixed(0)} ms (${imported.status})`,
@@ -503,6 +672,18 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const scale = option('--scale', 100_000);
+const writesPerSecond = args.includes('--writes') ? Number(args[args.indexOf('--writes') + 1]) : 50;
+if (!Number.isFinite(writesPerSecond) || writesPerSecond < 0) throw new Error('--writes needs a number, 0 or more');
+const writeTotals: { dialect: string; sent: number; failed: number }[] = [];
+// `--lists subscriptions,payments` measures those lists (and exports) alone, by the names the tables print.
+const listNames = args.includes('--lists') ? args[args.indexOf('--lists') + 1]!.split(',') : null;
+const chosen = (list: string) =>
+  !listNames ||
+  listNames.some(
+    (name) =>
+      list === name || list.startsWith(`${name} `) || list.replace(/^exams\/\d+\/results$/, 'exam results') === name,
+  );
+if (listNames && args.includes('--write')) throw new Error('--write replaces whole tables: not with --lists');
 const duration = option('--duration', 10);
 const seedTimes: { dialect: string; seconds: number }[] = [];
 
@@ -555,14 +736,20 @@ const table = [
 ].join('\n');
 const goal = (r: HttpRow) => {
   const pageOne = /^page 1 /.test(r.request);
-  const fast = r.p95 <= 25 && (!pageOne || r.requestsPerSec >= 2000);
+  // The payments' totals and series: within 50 ms, for any filter and range.
+  const fast = r.p95 <= (r.list === 'payments summary' ? 50 : 25) && (!pageOne || r.requestsPerSec >= 2000);
   return r.errors > 0 ? 'errors' : fast ? 'yes' : 'no';
 };
 const httpTable = httpResults.length
   ? [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}: ${scale.toLocaleString('en')} rows per large table ` +
         `(seeded in ${seedTimes.map((t) => `${t.seconds.toFixed(0)} s on ${t.dialect}`).join(', ')}), ` +
-        `20 connections, ${duration} s per request after a 2 s warm-up, load average ${os.loadavg()[0]!.toFixed(2)} at the end.`,
+        `20 connections, ${duration} s per request after a 2 s warm-up, load average ${os.loadavg()[0]!.toFixed(2)} at the end; ` +
+        (writeTotals.length
+          ? `meanwhile ${writesPerSecond} writes a second (wallet codes redeemed and subscriptions renewed, half each): ` +
+            writeTotals.map((w) => `${w.sent} sent on ${w.dialect}, ${w.failed} refused or failed`).join('; ') +
+            '.'
+          : 'no writes meanwhile.'),
       '',
       '| database | list | request | req/s | p50 ms | p95 ms | errors | goal met |',
       '|---|---|---|---:|---:|---:|---:|---|',

@@ -10,7 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
+  addDays,
   markAnswer,
+  printedCode,
+  todayInCairo,
   questionContentSchema,
   type MarkableQuestion,
   type QuestionAnswer,
@@ -31,6 +34,7 @@ import { questionRow, type Bank } from '../apps/server/src/modules/questions/que
 import { insertUpload } from '../apps/server/src/modules/uploads/uploads.repository.js';
 import { elementExam } from '../apps/server/src/modules/lessons/elements.service.js';
 import { tenthsOf } from '../apps/server/src/modules/exams/exams.service.js';
+import { drawCodes } from '../apps/server/src/modules/codes/codes.service.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
 import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
@@ -39,6 +43,19 @@ import { seedSystems } from '../apps/server/src/modules/systems/systems.seed.js'
 
 /** The tables whose rows triggers rewrite as their children are added (counts, kept lists, figures). */
 const KEPT_ON_WRITE = ['users', 'subjects', 'curricula', 'units', 'lessons', 'courses', 'exams', 'students'];
+
+/** What a wallet code's card sells for, in piastres: 50, 100 or 200 EGP. */
+const WALLET_CODE_PRICES = [5_000, 10_000, 20_000] as const;
+/** Codes a batch: as an admin prints them, a few thousand cards at a time. */
+const CODES_A_BATCH = 5_000;
+
+/** A wallet code a scale student redeemed: its credit is in the ledger already. */
+interface Redeemed {
+  code: string;
+  price: number;
+  student_id: number;
+  used_at: string;
+}
 
 /** Rows a statement inserts: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const CHUNK = 1000;
@@ -217,7 +234,10 @@ type Growing =
   | 'courses'
   | 'questions'
   | 'exams'
-  | 'exam_results';
+  | 'exam_results'
+  | 'subscriptions'
+  | 'payments'
+  | 'code_groups';
 
 async function idsAfter(db: Kysely<Database>, table: Growing, afterId: number) {
   const rows = await db.selectFrom(table).select('id').where('id', '>', afterId).orderBy('id').execute();
@@ -245,6 +265,9 @@ export interface ScaleCounts {
   exams: number;
   results: number;
   answers: number;
+  subscriptions: number;
+  payments: number;
+  codes: number;
   seconds: number;
 }
 
@@ -504,16 +527,22 @@ export async function seedScale(
   await insertInChunks(db, 'teacher_classes', teacherClasses);
   log(`teacher links: ${teacherSubjects.length} subjects, ${teacherClasses.length} classes`);
 
-  // Most students topped their wallet up once to three times (whole pounds), a few spent some of it.
-  const walletMoves: number[][] = [];
+  // Most students topped their wallet up once to three times (whole pounds, in cash at the centre or
+  // with a wallet code's card), a few spent some of it.
+  const walletMoves: { amount: number; code: boolean }[][] = [];
   const students = Array.from({ length: n }, (_, i) => {
     const serial = studentBase + i;
-    const moves: number[] = [];
+    const moves: { amount: number; code: boolean }[] = [];
     if (rand.next() < 0.7) {
       let balance = 0;
       for (let m = rand.int(1, 3); m > 0; m--) {
-        const amount = balance > 0 && rand.next() < 0.25 ? -rand.int(1, balance / 100) * 100 : rand.int(1, 40) * 2_500;
-        moves.push(amount);
+        const code = rand.next() < 0.3;
+        const amount = code
+          ? rand.pick(WALLET_CODE_PRICES)
+          : balance > 0 && rand.next() < 0.25
+            ? -rand.int(1, balance / 100) * 100
+            : rand.int(1, 40) * 2_500;
+        moves.push({ amount, code });
         balance += amount;
       }
     }
@@ -531,7 +560,7 @@ export async function seedScale(
       class_id: cls.id,
       system_id: own.length ? rand.pick(own).id : null,
       can_comment: rand.next() < 0.05 ? 0 : 1,
-      wallet_balance: moves.reduce((a, b) => a + b, 0),
+      wallet_balance: moves.reduce((sum, m) => sum + m.amount, 0),
       search_text: searchText(name, mobile, email),
       created_at: created,
       updated_at: created,
@@ -544,18 +573,23 @@ export async function seedScale(
   // Each balance is the sum of its ledger, as `moveWallet` keeps it; moved by an admin, days apart.
   const admin = await db.selectFrom('users').select(['id', 'name']).where('role', '=', 'admin').executeTakeFirst();
   const ledger: Insertable<Database['wallet_moves']>[] = [];
+  const redeemed: Redeemed[] = [];
+  const codeCount = walletMoves.reduce((sum, moves) => sum + moves.filter((m) => m.code).length, 0);
+  const drawn = drawCodes(codeCount);
   studentIds.forEach((student_id, i) => {
     let balance = 0;
     let at = Date.parse(students[i]!.created_at);
-    for (const amount of walletMoves[i]!) {
+    for (const { amount, code } of walletMoves[i]!) {
       balance += amount;
       at = Math.min(now, at + rand.int(1, 30) * 86_400_000);
+      const card = code ? drawn[redeemed.length]! : null;
+      if (card) redeemed.push({ code: card, price: amount, student_id, used_at: new Date(at).toISOString() });
       ledger.push({
         student_id,
         amount,
         balance_after: balance,
-        kind: amount > 0 ? 'manual_credit' : 'manual_debit',
-        reason: amount > 0 ? 'دفع نقدي في السنتر' : 'تصحيح إيداع مكرر',
+        kind: card ? 'code' : amount > 0 ? 'manual_credit' : 'manual_debit',
+        reason: card ? printedCode(card) : amount > 0 ? 'دفع نقدي في السنتر' : 'تصحيح إيداع مكرر',
         actor_kind: 'user',
         actor_id: admin?.id ?? 0,
         actor_name: admin?.name ?? 'Scale seed',
@@ -802,6 +836,20 @@ export async function seedScale(
       `${figures.results} results with ${figures.answers} answers; the largest exam has ${figures.largest} results`,
   );
 
+  const money = await seedMoney(db, {
+    rand,
+    now,
+    students: studentIds.map((id, i) => ({ id, ...students[i]! })),
+    curriculumIds,
+    courseIds,
+    redeemed,
+    admin: { id: admin?.id ?? 0, name: admin?.name ?? 'Scale seed' },
+  });
+  log(
+    `subscriptions: ${money.subscriptions} (${money.deleted} deleted) with ${money.payments} payments, kept by day; ` +
+      `codes: ${money.codes} in ${money.batches} batches (${redeemed.length} redeemed), ${money.groups} code groups`,
+  );
+
   // On PostgreSQL, the rows the triggers kept counts and lists on were rewritten once for each
   // child the bulk statements added (a curriculum's 20 lessons and their elements, a course's 100
   // questions, a teacher's links), each time a new version of the row that no one could prune
@@ -826,6 +874,9 @@ export async function seedScale(
     exams: figures.exams,
     results: figures.results,
     answers: figures.answers,
+    subscriptions: money.subscriptions,
+    payments: money.payments,
+    codes: money.codes,
     seconds: (Date.now() - started) / 1000,
   };
 }
@@ -1175,7 +1226,9 @@ async function seedExams(
     await db
       .updateTable('students')
       .set({
-        completion_rate: sql<number>`case when completed_count >= ${exams} then 1000 else (completed_count * 2000 + ${exams}) / (2 * ${exams}) end`,
+        // The count written into the SQL as an integer: a bound JS number is a REAL to SQLite, whose
+        // division would then keep the fraction the app's integer division drops.
+        completion_rate: sql<number>`case when completed_count >= ${sql.lit(exams)} then 1000 else (completed_count * 2000 + ${sql.lit(exams)}) / (2 * ${sql.lit(exams)}) end`,
       })
       .where('id', '>', studentBase)
       .where('class_id', '=', classId)
@@ -1188,6 +1241,299 @@ async function seedExams(
     answers: answerRows.count,
     largest,
   };
+}
+
+/**
+ * The money of the scale's students, as the app would have written it. About 0.8 subscriptions a
+ * student to the curricula and courses of his or her class, started over the last year: monthly ones
+ * renewed period after period until lapsed or today, courses for 90 days or for good, a few free
+ * trials, one in 20 with a promo code's discount, one in 20 deleted; each period paid in cash (the
+ * wallet's moves are the ledger's own, above) with its payment, and the payments' sums by day and
+ * filter (`payment_days`) from one grouped read, as `recordPayment` keeps them. The wallet codes
+ * the students redeemed, with unused ones to print, in batches; and code groups of unused cards.
+ */
+async function seedMoney(
+  db: Kysely<Database>,
+  ctx: {
+    rand: Rand;
+    now: number;
+    students: { id: number; class_id: number; system_id: number | null; created_at: string }[];
+    curriculumIds: number[];
+    courseIds: number[];
+    redeemed: Redeemed[];
+    admin: { id: number; name: string };
+  },
+) {
+  const { rand, now, admin } = ctx;
+  const today = todayInCairo(new Date(now));
+  const byClass = new Map<number, (Content & { type: 'monthly' | 'course' })[]>();
+  const contents = [
+    ...(await contentRows(db, 'curricula', ctx.curriculumIds)).map((c) => ({ ...c, type: 'monthly' as const })),
+    ...(await contentRows(db, 'courses', ctx.courseIds)).map((c) => ({ ...c, type: 'course' as const })),
+  ];
+  for (const c of contents) byClass.set(c.class_id, [...(byClass.get(c.class_id) ?? []), c]);
+  const promos = await db
+    .selectFrom('promo_codes')
+    .select(['id', 'code', 'discount_percent'])
+    .orderBy('id')
+    .limit(20)
+    .execute();
+
+  const subscriptionBase = await maxId(db, 'subscriptions');
+  const subscriptions = batcher(db, 'subscriptions');
+  // Each subscription's payments, in the order the subscriptions are inserted (their ids follow it).
+  const periods: { paid_on: string; kind: 'subscription' | 'renewal'; discount: number }[][] = [];
+  let deleted = 0;
+  for (const student of ctx.students) {
+    if (student.system_id === null) continue;
+    const mine = byClass.get(student.class_id) ?? [];
+    const taken = new Set<object>();
+    for (let k = rand.next() < 0.8 ? (rand.next() < 0.2 ? 2 : 1) : 0; k > 0 && mine.length > taken.size; k--) {
+      const content = rand.pick(mine);
+      if (taken.has(content)) continue;
+      taken.add(content);
+      const startsOn = addDays(today, -rand.int(0, 364));
+      const trial = rand.next() < 0.05;
+      const price = trial ? 0 : Number(content.price);
+      const promo = !trial && price > 0 && promos.length && rand.next() < 0.05 ? rand.pick(promos) : null;
+      const discount = promo ? Math.floor((price * Number(promo.discount_percent)) / 100) : 0;
+      const permanent = content.type === 'course' && !trial && rand.next() < 0.5;
+      const period = trial ? 7 : content.type === 'monthly' ? 30 : permanent ? null : 90;
+      const paid: (typeof periods)[number] = [{ paid_on: startsOn, kind: 'subscription', discount }];
+      let endsOn = period === null ? null : addDays(startsOn, period - 1);
+      let lastRenewed: string | null = null;
+      // A monthly subscription is renewed a day or two before its last day, until it lapses or reaches today.
+      if (content.type === 'monthly' && !trial) {
+        while (endsOn! < today && rand.next() < 0.75) {
+          const renewOn = addDays(endsOn!, -rand.int(0, 2));
+          endsOn = addDays(endsOn!, period!);
+          lastRenewed = renewOn;
+          paid.push({ paid_on: renewOn, kind: 'renewal', discount: 0 });
+        }
+      }
+      const gone = rand.next() < 0.05;
+      if (gone) deleted += 1;
+      const created = `${startsOn}T0${rand.int(6, 9)}:${String(rand.int(10, 59))}:00.000Z`;
+      const paidTotal = paid.reduce((sum, p) => sum + price - p.discount, 0);
+      periods.push(paid);
+      await subscriptions.add({
+        student_id: student.id,
+        type: content.type,
+        curriculum_id: content.type === 'monthly' ? content.id : null,
+        course_id: content.type === 'course' ? content.id : null,
+        teacher_id: content.teacher_id,
+        subject_id: content.subject_id,
+        class_id: content.class_id,
+        starts_on: startsOn,
+        ends_on: endsOn,
+        period_days: period,
+        last_renewed_on: lastRenewed,
+        renewal_count: paid.length - 1,
+        price,
+        paid_total: paidTotal,
+        discount_total: paid.length * price - paidTotal,
+        promo_code_id: promo?.id ?? null,
+        promo_until: promo ? addDays(startsOn, 29) : null,
+        deleted_at: gone
+          ? new Date(Math.min(now, Date.parse(created) + rand.int(1, 60) * 86_400_000)).toISOString()
+          : null,
+        created_at: created,
+        updated_at: created,
+      });
+    }
+  }
+  await subscriptions.flush();
+
+  // The payments, from the subscriptions as stored, each period at the price of the day.
+  const paymentBase = await maxId(db, 'payments');
+  const payments = batcher(db, 'payments');
+  let index = 0;
+  for (let after = subscriptionBase; ;) {
+    const rows = await db
+      .selectFrom('subscriptions')
+      .leftJoin('promo_codes as pc', 'pc.id', 'subscriptions.promo_code_id')
+      .select([
+        'subscriptions.id',
+        'subscriptions.student_id',
+        'subscriptions.type',
+        'subscriptions.teacher_id',
+        'subscriptions.subject_id',
+        'subscriptions.class_id',
+        'subscriptions.price',
+        'subscriptions.starts_on',
+        'subscriptions.promo_code_id',
+        'pc.code as promo_code',
+      ])
+      .where('subscriptions.id', '>', after)
+      .orderBy('subscriptions.id')
+      .limit(PER_TRANSACTION)
+      .execute();
+    if (rows.length === 0) break;
+    for (const sub of rows) {
+      for (const p of periods[index]!) {
+        const price = Number(sub.price);
+        await payments.add({
+          student_id: sub.student_id,
+          subscription_id: sub.id,
+          kind: p.kind,
+          method: 'cash',
+          type: sub.type,
+          teacher_id: sub.teacher_id,
+          subject_id: sub.subject_id,
+          class_id: sub.class_id,
+          original_price: price,
+          discount: p.discount,
+          paid: price - p.discount,
+          promo_code_id: p.discount ? sub.promo_code_id : null,
+          promo_code: p.discount ? sub.promo_code : null,
+          subscription_starts_on: sub.starts_on,
+          paid_on: p.paid_on,
+          wallet_move_id: null,
+          actor_kind: 'user',
+          actor_id: admin.id,
+          actor_name: admin.name,
+          created_at: `${p.paid_on}T09:00:00.000Z`,
+        });
+      }
+      index += 1;
+    }
+    after = rows.at(-1)!.id;
+  }
+  await payments.flush();
+  // The sums a day and filter, added to what is there (the demo's, or an earlier run's).
+  await sql`insert into payment_days
+      (paid_on, teacher_id, subject_id, class_id, type, promo_code_id, payments, original_price, discount, paid)
+    select paid_on, teacher_id, subject_id, class_id, type, coalesce(promo_code_id, 0),
+        count(*), sum(original_price), sum(discount), sum(paid)
+      from payments where id > ${paymentBase}
+      group by paid_on, teacher_id, subject_id, class_id, type, coalesce(promo_code_id, 0)
+    on conflict (paid_on, teacher_id, subject_id, class_id, type, promo_code_id) do update set
+      payments = payment_days.payments + excluded.payments,
+      original_price = payment_days.original_price + excluded.original_price,
+      discount = payment_days.discount + excluded.discount,
+      paid = payment_days.paid + excluded.paid`.execute(db);
+
+  // Wallet codes: the redeemed first, in the order they were used, printed in batches made before
+  // their first use; then as many unused again, printed over the last months.
+  const redeemed = [...ctx.redeemed].sort((a, b) => a.used_at.localeCompare(b.used_at));
+  const unused = drawCodes(redeemed.length + CODES_A_BATCH);
+  let batches = 0;
+  let codes = 0;
+  const codeRows = batcher(db, 'codes');
+  async function printBatch(
+    cards: { code: string; price: number; student_id: number | null; used_at: string | null }[],
+    at: number,
+    group: { id: number; price: number } | null,
+  ) {
+    const created = new Date(at).toISOString();
+    // A batch has one price: the cards of each price go in a batch of their own.
+    for (const price of new Set(cards.map((c) => c.price))) {
+      const these = cards.filter((c) => c.price === price);
+      const { id } = await db
+        .insertInto('code_batches')
+        .values({
+          kind: group ? 'subscription' : 'wallet',
+          group_id: group?.id ?? null,
+          count: these.length,
+          price,
+          actor_id: admin.id,
+          created_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      batches += 1;
+      for (const c of these) {
+        codes += 1;
+        await codeRows.add({
+          code: c.code,
+          kind: group ? 'subscription' : 'wallet',
+          price,
+          group_id: group?.id ?? null,
+          batch_id: id,
+          student_id: c.student_id,
+          used_at: c.used_at,
+          created_at: created,
+        });
+      }
+    }
+  }
+  for (let from = 0; from < redeemed.length; from += CODES_A_BATCH) {
+    const cards = redeemed.slice(from, from + CODES_A_BATCH);
+    await printBatch(cards, Date.parse(cards[0]!.used_at) - rand.int(1, 20) * 86_400_000, null);
+  }
+  for (let from = 0; from < unused.length; from += CODES_A_BATCH) {
+    const cards = unused
+      .slice(from, from + CODES_A_BATCH)
+      .map((code) => ({ code, price: rand.pick(WALLET_CODE_PRICES), student_id: null, used_at: null }));
+    await printBatch(cards, now - rand.int(1, 120) * 86_400_000, null);
+  }
+
+  // Code groups: one for about every thousand students, a hundred unused cards each, for a
+  // curriculum of a month or a course for good.
+  const groupCount = Math.max(1, Math.floor(ctx.students.length / 1_000));
+  const groupBase = await maxId(db, 'code_groups');
+  const sold = contents.filter((c) => Number(c.price) > 0);
+  const groupCards = drawCodes(groupCount * 100);
+  for (let g = 0; g < groupCount && sold.length; g++) {
+    const content = rand.pick(sold);
+    const title =
+      `${content.type === 'monthly' ? 'كروت المنهج' : 'كروت الكورس'} ${content.name_ar} – ${arabicDigits(g + 1)}`.slice(
+        0,
+        100,
+      );
+    const created = new Date(now - rand.int(1, 200) * 86_400_000).toISOString();
+    const { id } = await db
+      .insertInto('code_groups')
+      .values({
+        title,
+        teacher_id: content.teacher_id,
+        class_id: content.class_id,
+        content_type: content.type === 'monthly' ? 'curriculum' : 'course',
+        curriculum_id: content.type === 'monthly' ? content.id : null,
+        price: Number(content.price),
+        period_days: content.type === 'monthly' ? 30 : null,
+        code_count: 100,
+        used_count: 0,
+        available_count: 100,
+        search_text: searchText(title),
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (content.type === 'course')
+      await db.insertInto('code_group_courses').values({ group_id: id, course_id: content.id }).execute();
+    const cards = groupCards
+      .slice(g * 100, g * 100 + 100)
+      .map((code) => ({ code, price: Number(content.price), student_id: null, used_at: null }));
+    await printBatch(cards, Date.parse(created), { id, price: Number(content.price) });
+  }
+  await codeRows.flush();
+  const groups = (await idsAfter(db, 'code_groups', groupBase)).length;
+  return { subscriptions: subscriptions.count, deleted, payments: payments.count, codes, batches, groups };
+}
+
+interface Content {
+  id: number;
+  class_id: number;
+  teacher_id: number;
+  subject_id: number;
+  price: number;
+  name_ar: string;
+}
+
+/** The curricula's or courses' rows the subscriptions and groups are to, by id. */
+async function contentRows(db: Kysely<Database>, table: 'curricula' | 'courses', ids: number[]): Promise<Content[]> {
+  if (ids.length === 0) return [];
+  const name = table === 'curricula' ? 'title_ar' : 'name_ar';
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'class_id', 'teacher_id', 'subject_id', 'price', sql.ref<string>(name).as('name_ar')])
+    .where('id', '>=', ids[0]!)
+    .where('id', '<=', ids.at(-1)!)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
 }
 
 async function main() {
