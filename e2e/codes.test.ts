@@ -43,6 +43,7 @@ import {
   waitForPath,
   type Lang,
   type Named,
+  uploadImage,
 } from './support.js';
 
 /**
@@ -120,10 +121,29 @@ async function batchCodes(batchId: number): Promise<Code[]> {
   }
 }
 
-/** Demo students with a class and a system (a group's code opens a subscription for such a one only). */
-async function studentsWithClass(): Promise<Student[]> {
-  const { items } = await made<{ items: Student[] }>('GET', '/students?sort=phone&pageSize=100');
-  return items.filter((s) => s.class_id !== null && s.system_id !== null);
+/**
+ * Demo students of Primary 1 with a system: a group's code opens its subscriptions for a student
+ * with a class and a system, of the group's class only (the tests' groups are Primary 1's).
+ */
+async function studentsOfP1(): Promise<Student[]> {
+  const { p1 } = await structure();
+  const { items } = await made<{ items: Student[] }>('GET', `/students?class_id=${p1.id}&sort=phone&pageSize=100`);
+  return items.filter((s) => s.system_id !== null);
+}
+
+/** A paid course of a teacher for Primary 1's Arabic, named with `tag`, through the API. */
+async function createCourse(tag: string, teacher: TeacherRow, price: number): Promise<Named & { id: number }> {
+  const x = await structure();
+  return made('POST', '/courses', {
+    name_ar: `كورس الأكواد ${tag}`,
+    name_en: `Codes course ${tag}`,
+    teacher_id: teacher.id,
+    class_id: x.p1.id,
+    subject_id: x.arabic.id,
+    image: await uploadImage(),
+    is_paid: true,
+    price,
+  });
 }
 
 /** A catalogue's count message in the language's plural form for `count` (`codes:messages.generated`). */
@@ -223,7 +243,7 @@ export const codeGroupsScreen: ListScreen<CodeGroup> = {
       const curriculum = await createCurriculum(tag, (await structure()).me);
       const group = await createGroup(`G${tag}-USED`, curriculum, 1);
       const [code] = (await made<{ items: Code[] }>('GET', `/codes?group_id=${group.id}`)).items;
-      const [student] = await studentsWithClass();
+      const [student] = await studentsOfP1();
       if (!code || !student) throw new Error('no code or no demo student with a class and a system');
       await made('POST', '/codes/redeem', { code: code.code, student_id: student.id });
       return group;
@@ -349,7 +369,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
     }) => {
       const batch = await made<CodeBatch>('POST', '/codes', { count: 2, price: 2_500 });
       const [code] = await batchCodes(batch.id);
-      const students = await studentsWithClass();
+      const students = await studentsOfP1();
       const student = students[lang === 'en' ? 0 : 1] ?? fail('no demo students');
       const before = (await made<Student>('GET', `/students/${student.id}`)).wallet_balance ?? 0;
 
@@ -519,6 +539,65 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await expectNoSeriousA11yViolations(page, `/subscriptions-codes/:id (${lang})`);
     });
 
+    it('creates a course group for two courses, for good, and a code of it opens both, the price shared', async ({
+      open,
+      expect,
+    }) => {
+      const tag = uniqueTag();
+      const x = await structure();
+      const first = await createCourse(`${tag}1`, x.me, 10_000);
+      const second = await createCourse(`${tag}2`, x.me, 20_000);
+      const { page } = await open({ lang, as: 'admin' });
+      await page.goto('/subscriptions-codes/add');
+      await waitForHeading(page, t(lang, 'screens.addCodeGroup'));
+      const form = page.getByTestId('code-group-form');
+      const f = (name: string) => t(lang, `code-groups:fields.${name}`);
+      const title = lang === 'ar' ? `كروت الكورسات ${tag}` : `Course cards ${tag}`;
+      await form.getByLabel(f('title'), { exact: true }).fill(title);
+      await form.getByLabel(f('count'), { exact: true }).fill('3');
+      await chooseOption(page, form.getByRole('combobox', { name: f('teacher'), exact: true }), x.me.name, {
+        type: true,
+      });
+      await chooseOption(page, form.getByRole('combobox', { name: f('class'), exact: true }), nameIn(lang, x.p1), {
+        type: true,
+      });
+      await form.locator('.ant-radio-button-wrapper', { hasText: t(lang, 'code-groups:contentTypes.course') }).click();
+      // A course group's duration is optional (none: for good), so its label says duration, not period.
+      await form.getByLabel(f('duration_days'), { exact: true }).waitFor();
+      const courses = form.getByRole('combobox', { name: f('course_ids'), exact: true });
+      for (const course of [first, second]) await chooseOption(page, courses, nameIn(lang, course), { type: true });
+      await form.getByLabel(f('price'), { exact: true }).fill('300');
+      await expectNoSeriousA11yViolations(page, `/subscriptions-codes/add, courses (${lang})`);
+      await buttonByText(form, t(lang, 'code-groups:add')).click();
+      await toast(page, counted(lang, 'code-groups:messages.created', 3));
+      await page.waitForURL((url) => /^\/subscriptions-codes\/\d+$/.test(url.pathname), { waitUntil: 'commit' });
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      await waitForHeading(page, title);
+      const saved = await made<CodeGroup>('GET', `/code-groups/${id}`);
+      expect(saved).toMatchObject({ content_type: 'course', price: 30_000, period_days: null, code_count: 3 });
+      expect(saved.contents.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+        [first.id, second.id].sort((a, b) => a - b),
+      );
+      const details = await page.getByTestId('group-details').innerText();
+      for (const course of [first, second]) expect(details).toContain(nameIn(lang, course));
+
+      // A code of it opens both courses for good, the price shared between them in whole piastres.
+      const [code] = (await made<{ items: Code[] }>('GET', `/code-groups/${id}/codes?pageSize=1`)).items;
+      const student = (await studentsOfP1())[lang === 'en' ? 4 : 5] ?? fail('no demo students of Primary 1');
+      const opened = await made<{ subscriptions: { type: string; price: number; ends_on: string | null }[] }>(
+        'POST',
+        '/codes/redeem',
+        { code: code!.code, student_id: student.id },
+      );
+      expect(opened.subscriptions.map((s) => [s.type, s.price, s.ends_on])).toEqual([
+        ['course', 15_000, null],
+        ['course', 15_000, null],
+      ]);
+      await page.reload();
+      await waitForHeading(page, title);
+      await expectCounts(expect, page, lang, 3, 1, 2);
+    });
+
     it('adds codes to a group, shows the new batch alone to print it, and counts a code used', async ({
       open,
       expect,
@@ -564,7 +643,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await page.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${title}`, exact: true }).waitFor();
       const [code] = (await made<{ items: Code[] }>('GET', `/code-groups/${id}/codes?sort=created_at&pageSize=1`))
         .items;
-      const students = await studentsWithClass();
+      const students = await studentsOfP1();
       const student = students[lang === 'en' ? 2 : 3] ?? fail('no demo students');
       await made('POST', '/codes/redeem', { code: code!.code, student_id: student.id });
       await page.reload();

@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { chooseOption, deleteRow, openList, searchList, tableIdle } from './list-kit.js';
 import {
   api,
-  baseURL,
   buttonByText,
   expectNoSeriousA11yViolations,
   hasBrowser,
@@ -15,6 +14,8 @@ import {
   waitForHeading,
   waitForPath,
   type Named,
+  PNG,
+  uploadImage,
 } from './support.js';
 
 interface CourseItem extends Named {
@@ -30,11 +31,6 @@ const screen = { path: '/courses', ns: 'courses', title: 'screens.courses', reso
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const YOUTUBE = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 
 /**
@@ -60,19 +56,6 @@ async function classAndSubject() {
   const subject = (await api<{ items: Named[] }>('GET', `/subjects?class_id=${klass.id}&pageSize=1`)).body.items[0];
   if (!subject) throw new Error('no seeded subject taught in Primary 1');
   return { klass, subject };
-}
-
-/** Uploads an image through the API as the demo admin; answers its stored name. */
-async function uploadImage() {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'course.png');
-  const res = await fetch(`${baseURL}/api/v1/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('sessions').admin.token}`, accept: 'application/json' },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { name: string }).name;
 }
 
 /** A course made through the API as the demo admin, for `teacherId`. */

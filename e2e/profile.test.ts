@@ -14,12 +14,9 @@ import {
   toast,
   waitForHeading,
   waitForPath,
+  PNG,
 } from './support.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {

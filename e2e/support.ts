@@ -173,6 +173,25 @@ export async function made<T>(method: string, path: string, body?: unknown): Pro
   return res.body;
 }
 
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An image uploaded through the API as the demo admin: its stored name, for a course's `image`. */
+export async function uploadImage(): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'course.png');
+  const res = await fetch(`${baseURL}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sessions.admin.token}`, accept: 'application/json' },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { name: string }).name;
+}
+
 /** A record named in both languages, as the API answers it (a class, a subject, a specialization). */
 export interface Named {
   id: number;
