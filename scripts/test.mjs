@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -179,7 +180,22 @@ function vitest(project) {
     failed = 1;
     notes.push(`vitest exited ${code} with no failed test (unhandled error or setup failure)`);
   }
-  results.push({ step: project, passed, failed, skipped, seconds, note: notes.join('; ') });
+  // Each failed test, named with its file, its time and its error's first line: the summary at the
+  // end of a long log (all a CI page may show) then says what failed and why, not only how many.
+  const failures = (report.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => {
+        const why =
+          stripVTControlCharacters((a.failureMessages ?? [''])[0])
+            .split('\n')
+            .find((l) => l.trim()) ?? '';
+        const where = /\(?([^\s()]+\.test\.tsx?:\d+:\d+)/.exec((a.failureMessages ?? []).join('\n'))?.[1];
+        const time = a.duration ? ` after ${(a.duration / 1000).toFixed(1)} s` : '';
+        return `${relative(root, f.name)} › ${a.fullName}${time}: ${why.trim().slice(0, 300)}${where ? ` (at ${relative(root, where)})` : ''}`;
+      }),
+  );
+  results.push({ step: project, passed, failed, skipped, seconds, note: notes.join('; '), failures });
 }
 
 const started = Date.now();
@@ -222,6 +238,7 @@ for (const r of results) {
   console.log(
     `  ${mark} ${r.step.padEnd(10)} ${counts.padEnd(32)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
   );
+  for (const failure of r.failures ?? []) console.log(`       ✗ ${failure}`);
 }
 
 if (process.env.TEST_SUMMARY_FILE) {
