@@ -487,8 +487,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
 
     // A teacher: the subscriptions to his or her own content, no add, no renew.
     const teacherId = sessions.teacher.user.id;
-    // One whose student is of a class the teacher teaches (a teacher reads those students only; a code
-    // redeemed by a student of another class, as another test may do, subscribes one the teacher cannot open).
+    // One whose student is of a class the teacher teaches (a teacher reads those students only; the
+    // teacher's content may be of a class he or she is not linked to, whose students the teacher cannot open).
     const mine = await made<{ items: Subscription[] }>('GET', `/subscriptions?teacher_id=${teacherId}&pageSize=50`);
     const asTeacher = (path: string) =>
       fetch(`${baseURL}/api/v1${path}`, { headers: { authorization: `Bearer ${sessions.teacher.token}` } });
