@@ -35,6 +35,7 @@ import { insertUpload } from '../apps/server/src/modules/uploads/uploads.reposit
 import { elementExam } from '../apps/server/src/modules/lessons/elements.service.js';
 import { tenthsOf } from '../apps/server/src/modules/exams/exams.service.js';
 import { drawCodes } from '../apps/server/src/modules/codes/codes.service.js';
+import { addDaySums } from '../apps/server/src/modules/payments/payments.repository.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
 import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
@@ -1412,6 +1413,7 @@ async function seedMoney(
       original_price = payment_days.original_price + excluded.original_price,
       discount = payment_days.discount + excluded.discount,
       paid = payment_days.paid + excluded.paid`.execute(db);
+  await addDaySums(db, paymentBase);
 
   // Wallet codes: the redeemed first, in the order they were used, printed in batches made before
   // their first use; then as many unused again, printed over the last months.

@@ -70,6 +70,24 @@ for (const dialect of dialects) {
                from payment_days group by paid_on) k on k.paid_on = p.paid_on
           where p.n is null or k.n is null or p.n <> k.n or p.o <> k.o or p.d <> k.d or p.paid <> k.paid`),
       ).toEqual([]);
+      // And so are the sums a day of each filter's value (what the report reads with one filter or none).
+      for (const [dimension, value] of [
+        ['all', '0'],
+        ['teacher', 'teacher_id'],
+        ['class', 'class_id'],
+        ['type', "case when type = 'monthly' then 0 else 1 end"],
+        ['promo', 'promo_code_id'],
+      ] as const) {
+        expect(
+          await rows(sql`select p.paid_on from
+              (select ${sql.raw(value)} as v, paid_on, count(*) as n, sum(paid) as paid from payments
+                 where ${sql.raw(value)} is not null group by ${sql.raw(value === '0' ? 'paid_on' : `${value}, paid_on`)}) p
+            full outer join (select value as v, paid_on, payments as n, paid from payment_day_sums
+                 where dimension = ${dimension}) k on k.v = p.v and k.paid_on = p.paid_on
+            where p.n is null or k.n is null or p.n <> k.n or p.paid <> k.paid`),
+          dimension,
+        ).toEqual([]);
+      }
       // A group's counts are its codes'.
       expect(
         await rows(sql`select g.id from code_groups g

@@ -49,10 +49,11 @@ export async function newStudentsSince(db: Kysely<Database>, since: string): Pro
 /** The payments' kept sums a day, over every teacher, subject, class, type and code. */
 export function paidByDay(db: Kysely<Database>, from: string, to: string) {
   return db
-    .selectFrom('payment_days')
-    .select((eb) => ['paid_on', eb.fn.sum<number>('paid').as('paid')])
+    .selectFrom('payment_day_sums')
+    .select(['paid_on', 'paid'])
+    .where('dimension', '=', 'all')
+    .where('value', '=', 0)
     .where('paid_on', '>=', from)
     .where('paid_on', '<=', to)
-    .groupBy('paid_on')
     .execute();
 }

@@ -12,7 +12,7 @@ function lastMonth(day: string): { from: string; to: string } {
 
 /**
  * An admin's home figures. The money comes from the payments' sums kept a
- * day (`payment_days`): the months and the 30 days read a few rows each.
+ * day (`payment_day_sums`, the platform's row a day): the months and the 30 days read a row a day.
  */
 export async function getStats(db: Kysely<Database>): Promise<DashboardStats> {
   const today = cairoToday();

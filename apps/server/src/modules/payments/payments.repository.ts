@@ -1,6 +1,7 @@
-import type { Payment, PaymentListQuery } from '@dashboard/contracts';
-import type { Kysely } from 'kysely';
+import type { Payment, PaymentListQuery, SubscriptionType } from '@dashboard/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { DaySumDimension } from './payments.tables.js';
 import { listSource, type ListQuery } from '../../lib/list.js';
 import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
@@ -101,7 +102,60 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
 }
 
 /** The kept sums (`payment_days`) of the days and combinations `f` keeps, a day at a time. */
+/** A type as `payment_day_sums` keys it: 0 monthly, 1 course. */
+export const typeValue = (type: SubscriptionType) => (type === 'monthly' ? 0 : 1);
+
+/**
+ * Adds the payments after `afterId` to `payment_day_sums`, each dimension from one grouped read
+ * (a bulk load's way; `recordPayment` adds one payment's rows).
+ */
+export async function addDaySums(db: Kysely<Database>, afterId: number) {
+  const dimensions: [DaySumDimension, string][] = [
+    ['all', '0'],
+    ['teacher', 'teacher_id'],
+    ['subject', 'subject_id'],
+    ['class', 'class_id'],
+    ['type', "case when type = 'monthly' then 0 else 1 end"],
+    ['promo', 'promo_code_id'],
+  ];
+  for (const [dimension, value] of dimensions) {
+    await sql`insert into payment_day_sums (dimension, value, paid_on, payments, original_price, discount, paid)
+      select ${dimension}, ${sql.raw(value)}, paid_on, count(*), sum(original_price), sum(discount), sum(paid)
+        from payments where id > ${afterId} and ${sql.raw(value)} is not null group by ${sql.raw(value === '0' ? 'paid_on' : `${value}, paid_on`)}
+      on conflict (dimension, value, paid_on) do update set
+        payments = payment_day_sums.payments + excluded.payments,
+        original_price = payment_day_sums.original_price + excluded.original_price,
+        discount = payment_day_sums.discount + excluded.discount,
+        paid = payment_day_sums.paid + excluded.paid`.execute(db);
+  }
+}
+
+/**
+ * The payments' sums a day from `from` to `to` for the filters: with one
+ * filter or none, the day's row of `payment_day_sums` for it; with more,
+ * the day's rows of `payment_days` that match them all, summed.
+ */
 export function daySums(db: Kysely<Database>, f: Filters & { from: string; to: string }) {
+  const one: [DaySumDimension, number | undefined][] = [
+    ['teacher', f.teacher_id],
+    ['subject', f.subject_id],
+    ['class', f.class_id],
+    ['promo', f.promo_code_id],
+    ['type', f.type === undefined ? undefined : typeValue(f.type)],
+  ];
+  const given = one.filter(([, value]) => value !== undefined);
+  if (given.length <= 1) {
+    const [dimension, value] = given[0] ?? ['all', 0];
+    return db
+      .selectFrom('payment_day_sums')
+      .select(['paid_on', 'payments', 'original_price', 'discount', 'paid'])
+      .where('dimension', '=', dimension)
+      .where('value', '=', value!)
+      .where('paid_on', '>=', f.from)
+      .where('paid_on', '<=', f.to)
+      .orderBy('paid_on')
+      .execute();
+  }
   let q = db.selectFrom('payment_days').where('paid_on', '>=', f.from).where('paid_on', '<=', f.to);
   for (const key of ['teacher_id', 'subject_id', 'class_id', 'promo_code_id'] as const) {
     if (f[key] !== undefined) q = q.where(key, '=', f[key]);

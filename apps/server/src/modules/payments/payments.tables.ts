@@ -43,9 +43,25 @@ export interface PaymentDaysTable {
   paid: number;
 }
 
+/**
+ * The payments' sums a day for one value of one of the report's filters (`all` 0, a teacher's,
+ * subject's, class's or promo code's id, `type` 0 monthly or 1 course), kept by `recordPayment`.
+ */
+export interface PaymentDaySumsTable {
+  dimension: DaySumDimension;
+  value: number;
+  paid_on: string;
+  payments: number;
+  original_price: number;
+  discount: number;
+  paid: number;
+}
+export type DaySumDimension = 'all' | 'teacher' | 'subject' | 'class' | 'type' | 'promo';
+
 declare module '../../db/types.js' {
   interface Database {
     payments: PaymentsTable;
     payment_days: PaymentDaysTable;
+    payment_day_sums: PaymentDaySumsTable;
   }
 }
