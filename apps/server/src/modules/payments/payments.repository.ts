@@ -2,7 +2,7 @@ import type { Payment, PaymentListQuery, SubscriptionType } from '@dashboard/con
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySumDimension } from './payments.tables.js';
-import { listSource, type ListQuery } from '../../lib/list.js';
+import { constant, listSource, type ListQuery } from '../../lib/list.js';
 import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
 /** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
@@ -86,7 +86,7 @@ function filtered(db: Kysely<Database>, f: Filters): ListQuery {
   for (const key of ['teacher_id', 'subject_id', 'class_id', 'promo_code_id'] as const) {
     if (f[key] !== undefined) q = q.where(`payments.${key}`, '=', f[key]);
   }
-  if (f.type) q = q.where('payments.type', '=', f.type);
+  if (f.type) q = q.where('payments.type', '=', constant(f.type));
   return q;
 }
 

@@ -98,7 +98,7 @@ function filtered(db: Kysely<Database>, f: Filters): ListQuery {
   for (const key of ['student_id', 'teacher_id', 'subject_id', 'class_id', 'curriculum_id', 'course_id'] as const) {
     if (f[key] !== undefined) q = q.where(`subscriptions.${key}`, '=', f[key]);
   }
-  if (f.type) q = q.where('subscriptions.type', '=', f.type);
+  if (f.type) q = q.where('subscriptions.type', '=', constant(f.type));
   if (f.status) q = inStatus(q, f.status, f.today);
   return q;
 }
