@@ -13,6 +13,7 @@ import {
   specText,
   storedToken,
   submitLogin,
+  clickMenuItem,
   t,
   waitForHeading,
   waitForPath,
@@ -96,10 +97,7 @@ describe.skipIf(!hasBrowser).concurrent('auth', () => {
       await gotoHome(page, lang);
       const token = await storedToken(page);
       await page.getByTestId('user-menu').click();
-      await page
-        .locator('.ant-dropdown:visible')
-        .getByRole('menuitem', { name: t(lang, 'nav.logout') })
-        .click();
+      await clickMenuItem(page, t(lang, 'nav.logout'));
       await waitForPath(page, '/login');
       await waitForHeading(page, t(lang, 'screens.login'));
       expect(await storedToken(page)).toBeNull();

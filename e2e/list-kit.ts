@@ -10,6 +10,7 @@
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
+  animationsDone,
   api,
   expectNoSeriousA11yViolations,
   hasBrowser,
@@ -20,6 +21,7 @@ import {
   waitForHeading,
   type Lang,
 } from './support.js';
+export { animationsDone };
 
 /** A row the screen lists, as the API answered it when the check made it. */
 export interface Made {
@@ -126,16 +128,6 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
     .locator('.ant-select-item-option')
     .filter({ hasText: new RegExp(`^${escape(option)}$`) })
     .click();
-}
-
-/**
- * Waits for the animations running in `locator`'s element (a dropdown or a dialog opening) to end:
- * settled, not fulfilled, as an animation cut short (cancelled) is over too.
- */
-export async function animationsDone(locator: Locator) {
-  await locator.evaluate(async (el) => {
-    await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
-  });
 }
 
 /**

@@ -317,6 +317,27 @@ export async function setLocale(context: BrowserContext, lang: Lang | string) {
 }
 
 /** Switches the language through the top bar's switcher and waits for the page to follow. */
+/**
+ * Waits for the animations running in `locator`'s element (a dropdown or a dialog opening) to end:
+ * settled, not fulfilled, as an animation cut short (cancelled) is over too.
+ */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate(async (el) => {
+    await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
+}
+
+/**
+ * Clicks an item of the open dropdown menu (the top bar's) once the menu has finished opening:
+ * a click while it still moves in may land on nothing.
+ */
+export async function clickMenuItem(page: Page, name: string) {
+  const menu = page.locator('.ant-dropdown:visible');
+  await menu.waitFor();
+  await animationsDone(menu);
+  await menu.getByRole('menuitem', { name }).click();
+}
+
 export async function switchLanguage(page: Page, lang: Lang) {
   // As a mouse user: the pointer reaches the switcher first, which fetches its menu and draws the
   // button anew inside it; the click waits for that (a click while it is redrawn could be lost).
@@ -324,7 +345,7 @@ export async function switchLanguage(page: Page, lang: Lang) {
   await page.locator('[data-testid="language-switcher"].ant-dropdown-trigger').waitFor();
   await page.getByTestId('language-switcher').click();
   const name = lang === 'ar' ? 'العربية' : 'English';
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click();
+  await clickMenuItem(page, name);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
