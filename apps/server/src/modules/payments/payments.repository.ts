@@ -101,7 +101,6 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
   });
 }
 
-/** The kept sums (`payment_days`) of the days and combinations `f` keeps, a day at a time. */
 /** A type as `payment_day_sums` keys it: 0 monthly, 1 course. */
 export const typeValue = (type: SubscriptionType) => (type === 'monthly' ? 0 : 1);
 
