@@ -317,7 +317,7 @@ export async function cappedTotal(
   const reads = rememberedReadsOf(db);
   let n: number;
   if (reads) {
-    n = await reads.remember(queryKey('total', query), TOTAL_TTL_MS, count);
+    n = await reads.remember(queryKey('total', query), TOTAL_TTL_MS, count, { dependsOn: query });
   } else {
     n = await count();
   }
@@ -385,7 +385,9 @@ async function walkedPage<Row extends { id: number }>(
   const page = reads
     ? await pageOfMatches(
         source,
-        await reads.remember(key, TOTAL_TTL_MS, async () => matchesOf(source, await query.execute())),
+        await reads.remember(key, TOTAL_TTL_MS, async () => matchesOf(source, await query.execute()), {
+          dependsOn: query,
+        }),
         { offset: 0, pageSize, cursorValues: undefined, backwards: false },
       )
     : await pageRows(source, query, keys);
@@ -499,9 +501,9 @@ function queryKey(kind: string, query: Compilable): string {
 /**
  * The page read from the database: beyond `past` (a cursor's keys) or at
  * `offset`. Given `reads` (a page by number), from `ANCHOR_FROM_OFFSET` it
- * remembers where it starts (the row before it, read with it) and where the
- * next page starts (its last row), and reads a page whose start is remembered
- * by keyset from there.
+ * reads by keyset from where it starts: the keys of the row before it, read
+ * by offset once for all who ask, or remembered as the last row of the page
+ * before. Each is remembered until a write changes what the list reads.
  */
 async function databasePage<Row extends { id: number }>(
   source: ListSource<Row>,
@@ -515,31 +517,34 @@ async function databasePage<Row extends { id: number }>(
   },
 ): Promise<PageEntry<Row>[]> {
   const { offset, pageSize, past, reads } = request;
-  const anchors =
-    reads && offset + pageSize >= ANCHOR_FROM_OFFSET ? { reads, key: queryKey('anchor', narrow()) } : undefined;
+  const all = reads && offset + pageSize >= ANCHOR_FROM_OFFSET ? narrow() : undefined;
+  const anchors = reads && all && { reads, key: queryKey('anchor', all), since: reads.stamp(all) };
   const startOf = (at: number) => `${anchors?.key}\u0000${at}`;
-  const deep = anchors && offset >= ANCHOR_FROM_OFFSET;
-  const anchor = deep ? anchors.reads.peek<unknown[]>(startOf(offset)) : undefined;
   let found: PageEntry<Row>[];
-  if (anchor) {
-    found = await pageRows(source, narrow(beyond(keys, await anchor)).limit(pageSize + 1), keys);
-  } else if (deep) {
-    const [start, ...rest] = await pageRows(
-      source,
-      narrow(past)
-        .limit(pageSize + 2)
-        .offset(offset - 1),
-      keys,
+  if (anchors && offset >= ANCHOR_FROM_OFFSET) {
+    // Where the page starts (the keys of the row before it): found by offset once, however many ask at the same time.
+    const start = await anchors.reads.remember(
+      startOf(offset),
+      TOTAL_TTL_MS,
+      async () => {
+        const [row] = await narrow()
+          .limit(1)
+          .offset(offset - 1)
+          .execute();
+        return row && keys.map((_, i) => row[`k${i}`]);
+      },
+      { dependsOn: all },
     );
-    if (start) void anchors.reads.remember(startOf(offset), TOTAL_TTL_MS, async () => start.values);
-    found = rest;
+    found = start ? await pageRows(source, narrow(beyond(keys, start)).limit(pageSize + 1), keys) : [];
   } else {
     const paged = narrow(past).limit(pageSize + 1);
     found = await pageRows(source, offset > 0 ? paged.offset(offset) : paged, keys);
   }
   const last = found[pageSize - 1];
   if (anchors && last && found.length > pageSize) {
-    void anchors.reads.remember(startOf(offset + pageSize), TOTAL_TTL_MS, async () => last.values);
+    void anchors.reads.remember(startOf(offset + pageSize), TOTAL_TTL_MS, async () => last.values, {
+      since: anchors.since,
+    });
   }
   return found;
 }
@@ -564,7 +569,7 @@ function rememberedMatches<Row extends { id: number }>(
   query: ListQuery<Record<string, unknown>>,
 ): Promise<Matches> {
   const read = async () => matchesOf(source, await query.execute());
-  return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { large: true });
+  return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { large: true, dependsOn: query });
 }
 
 /** Found ids and sort keys (`k0`, `k1`, …), in their order, as `Matches`. */

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type OperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-dialect.js';
 import { dialects } from '../test/dialects.js';
 import { transaction } from './transaction.js';
-import { MAX_LARGE_ENTRIES, rememberedReadsOf } from './remembered-reads.js';
+import { learnWriteSchema, MAX_LARGE_ENTRIES, rememberedReadsOf } from './remembered-reads.js';
 
 for (const dialect of dialects) {
   describe(`remembered reads on ${dialect.name}`, () => {
@@ -74,6 +74,133 @@ for (const dialect of dialects) {
       expect(await reads.peek('large1')).toBe(1);
       expect(await reads.peek(`large${MAX_LARGE_ENTRIES}`)).toBe(MAX_LARGE_ENTRIES);
       expect(await reads.peek('small')).toBe('s');
+    });
+
+    describe('once the schema is learnt', () => {
+      // t: a list's rows; kept: a count of them kept by a trigger; other: another table.
+      // Tables of the test's own, which the app's `Database` does not name.
+      type Untyped = Kysely<Record<string, Record<string, string | number | null>>>;
+      const untyped = () => db as unknown as Untyped;
+      const pg = dialect.name === 'postgres';
+      beforeEach(async () => {
+        await sql`alter table t add column name text`.execute(db);
+        await sql`alter table t add column balance integer default 0`.execute(db);
+        await sql`create table kept (id integer primary key, n integer)`.execute(db);
+        await sql`create table other (id integer primary key, x integer)`.execute(db);
+        await sql`insert into kept (id, n) values (1, 0)`.execute(db);
+        if (pg) {
+          await sql`create function t_keeps_n() returns trigger language plpgsql as $$
+            begin update kept set n = n + 1 where id = 1; return null; end $$`.execute(db);
+          await sql`create trigger t_keeps_n after insert on t for each row execute function t_keeps_n()`.execute(db);
+          await sql`create trigger t_renamed after update of name on t for each row execute function t_keeps_n()`.execute(
+            db,
+          );
+        } else {
+          await sql`create trigger t_keeps_n after insert on t begin update kept set n = n + 1 where id = 1; end`.execute(
+            db,
+          );
+          await sql`create trigger t_renamed after update of name on t begin update kept set n = n + 1 where id = 1; end`.execute(
+            db,
+          );
+        }
+        await learnWriteSchema(db, dialect.name);
+      });
+
+      const counter = (
+        query: () => { toOperationNode(): OperationNode; compile(): { sql: string }; execute(): Promise<unknown[]> },
+      ) => {
+        let n = 0;
+        const q = query();
+        return {
+          get reads() {
+            return n;
+          },
+          value: () =>
+            rememberedReadsOf(db)!.remember(
+              `count ${q.compile().sql}`,
+              60_000,
+              async () => {
+                n++;
+                return (await q.execute()).length;
+              },
+              { dependsOn: q },
+            ),
+        };
+      };
+
+      it('keeps a read through an update of a column it does not name, not of one it names', async () => {
+        await untyped().insertInto('t').values({ id: 1, name: 'a' }).execute();
+        const named = counter(() => untyped().selectFrom('t').select('id').where('name', '=', 'a'));
+        const counted = counter(() =>
+          untyped()
+            .selectFrom(untyped().selectFrom('t').select('id').as('c'))
+            .select((eb) => eb.fn.countAll().as('n')),
+        );
+        await named.value();
+        await counted.value();
+        await untyped().updateTable('t').set({ balance: 5 }).execute();
+        await named.value();
+        await counted.value();
+        expect([named.reads, counted.reads]).toEqual([1, 1]);
+        await untyped().updateTable('t').set({ name: 'b' }).execute();
+        expect(await named.value()).toBe(0);
+        expect(await counted.value()).toBe(1);
+        expect([named.reads, counted.reads]).toEqual([2, 1]);
+      });
+
+      it('drops every read of a table a row is inserted into, and of what its triggers write', async () => {
+        const rows = counter(() => untyped().selectFrom('t').select('id'));
+        const kept = counter(() => untyped().selectFrom('kept').select('n').where('n', '>', 0));
+        const others = counter(() => untyped().selectFrom('other').select('id'));
+        await Promise.all([rows.value(), kept.value(), others.value()]);
+        await untyped().insertInto('t').values({ id: 2 }).execute();
+        expect(await rows.value()).toBe(1);
+        expect(await kept.value()).toBe(1);
+        await others.value();
+        expect([rows.reads, kept.reads, others.reads]).toEqual([2, 2, 1]);
+      });
+
+      it('drops what a trigger writes only when the update fires it', async () => {
+        await untyped().insertInto('t').values({ id: 1, name: 'a' }).execute();
+        const kept = counter(() => untyped().selectFrom('kept').select('n').where('n', '>', 0));
+        await kept.value();
+        await untyped().updateTable('t').set({ balance: 5 }).execute();
+        expect(await kept.value()).toBe(1);
+        expect(kept.reads).toBe(1);
+        await untyped().updateTable('t').set({ name: 'b' }).execute();
+        await kept.value();
+        expect(kept.reads).toBe(2);
+      });
+
+      it('drops what a transaction wrote when it commits, and only that', async () => {
+        const rows = counter(() => untyped().selectFrom('t').select('id'));
+        const others = counter(() => untyped().selectFrom('other').select('id'));
+        await transaction(db, async (trx) => {
+          await (trx as unknown as Untyped).insertInto('t').values({ id: 3 }).execute();
+          // Read on another connection while the transaction is open: it cannot see the row yet.
+          // (SQLite has one connection, which the transaction holds.)
+          if (pg) {
+            expect(await rows.value()).toBe(0);
+            await others.value();
+          }
+        });
+        expect(await rows.value()).toBe(1);
+        await others.value();
+        expect(others.reads).toBe(1);
+      });
+
+      it('drops everything on a delete, and forgets the schema when it changes', async () => {
+        const others = counter(() => untyped().selectFrom('other').select('id'));
+        await others.value();
+        await untyped().deleteFrom('t').execute();
+        await others.value();
+        expect(others.reads).toBe(2);
+        await sql`create table later (id integer primary key)`.execute(db);
+        await others.value();
+        await untyped().updateTable('t').set({ balance: 1 }).execute();
+        await others.value();
+        expect(others.reads).toBe(4);
+      });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { isPostgres } from './list.js';
-import { rememberedReadsOf } from './remembered-reads.js';
+import { rememberedReadsOf, WriteLog } from './remembered-reads.js';
 
 /** Work that must wait until a transaction has committed; it gets the database, not the finished transaction. */
 export type AfterCommit = (db: Kysely<Database>) => unknown;
@@ -19,21 +19,24 @@ const queues = new WeakMap<Kysely<Database>, AfterCommit[]>();
  * one transaction with its audit row, joins that transaction instead of
  * opening a second, so the change and its audit row commit or roll back
  * together. Kysely has no nested transactions; this is the one seam. When it
- * ends, the database's remembered reads (`lib/remembered-reads.ts`) are
- * dropped, so no read made while it was open is served after.
+ * ends, the database's remembered reads (`lib/remembered-reads.ts`) of what
+ * it wrote are dropped, so no read made while it was open is served after.
  */
 export async function transaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db);
   const queued: AfterCommit[] = [];
+  const reads = rememberedReadsOf(db);
+  const log = reads && new WriteLog(reads);
   let result: T;
   try {
-    result = await db.transaction().execute(async (trx) => {
+    result = await db.transaction().execute(async (opened) => {
+      const trx = log ? opened.withPlugin(log) : opened;
       queues.set(trx, queued);
       return fn(trx);
     });
   } finally {
     // What others read while it was open saw the rows before it: not to be remembered.
-    rememberedReadsOf(db)?.written();
+    if (log) reads.written(log.written);
   }
   for (const work of queued) await work(db);
   return result;

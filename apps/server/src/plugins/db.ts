@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createDb, type DialectName } from '../db/create-dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { findSearchIndexes } from '../lib/list.js';
+import { learnWriteSchema } from '../lib/remembered-reads.js';
 import type { Database } from '../db/types.js';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ export default fp<DbPluginOptions>(
       if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
     }
     await findSearchIndexes(db);
+    await learnWriteSchema(db, dialect);
   },
   { name: 'db' },
 );

@@ -10,16 +10,18 @@ export async function insertSession(db: Kysely<Database>, userId: number, tokenH
   return row.id;
 }
 
-/** The live session of a token with its user, if the token is valid and the user may sign in. */
-export function findLiveSession(db: Kysely<Database>, tokenHash: string) {
+/**
+ * The live session of a token with its user, if the token is valid and the
+ * user may sign in: a query, which is also what a remembered session depends on.
+ */
+export function liveSession(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'users.id', 'users.name', 'users.role', 'users.photo'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('users.active', '=', 1)
-    .executeTakeFirst();
+    .where('users.active', '=', 1);
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -10,7 +10,7 @@ import { findUserByPhone } from '../users/users.repository.js';
 import { toSessionUser } from '../users/users.service.js';
 import { rememberedReadsOf } from '../../lib/remembered-reads.js';
 import { transaction } from '../../lib/transaction.js';
-import { findLiveSession, insertSession, revokeSession } from './auth.repository.js';
+import { insertSession, liveSession, revokeSession } from './auth.repository.js';
 
 /** Who is making a request, as the guards and services see it. */
 export interface AuthUser {
@@ -127,20 +127,21 @@ export const SESSION_TTL_MS = 1_000;
 
 /**
  * The user behind a token, or null when the token is unknown, revoked or its
- * user disabled. A found session is remembered until the next write
- * (`lib/remembered-reads.ts`), so a run of requests does not look it up each time.
+ * user disabled. A found session is remembered until a write to its session
+ * or user (`lib/remembered-reads.ts`), so a run of requests does not look it up each time.
  */
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
+  const query = liveSession(db, tokenHash);
   const lookUp = async (): Promise<AuthUser | null> => {
-    const row = await findLiveSession(db, tokenHash);
+    const row = await query.executeTakeFirst();
     return row ? { id: row.id, name: row.name, role: row.role, photo: row.photo, sessionId: row.sessionId } : null;
   };
   const reads = rememberedReadsOf(db);
   if (!reads) return lookUp();
   const key = `session\u0000${tokenHash}`;
-  const user = await reads.remember(key, SESSION_TTL_MS, lookUp);
+  const user = await reads.remember(key, SESSION_TTL_MS, lookUp, { dependsOn: query });
   // An unknown token is not kept: made-up tokens must not push out the real sessions.
   if (!user) reads.forget(key);
   return user && { ...user };

@@ -11,6 +11,7 @@ import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import { transaction } from '../../lib/transaction.js';
 import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
 import { insertUser } from './users.repository.js';
 
@@ -59,24 +60,21 @@ export async function createAdmin(
   }
   const { phone, name, password } = parsed.data;
   const passwordHash = await hashPassword(password);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      await assertContactFree(trx, { phone });
-      const now = new Date().toISOString();
-      const id = await insertUser(trx, {
-        name,
-        phone,
-        email: null,
-        role: 'admin',
-        password_hash: passwordHash,
-        photo: null,
-        active: 1,
-        search_text: searchText(name, phone, null),
-        created_at: now,
-        updated_at: now,
-      });
-      return { id, name, phone };
-    })
-    .catch(uniqueViolationAsTaken);
+  return transaction(db, async (trx) => {
+    await assertContactFree(trx, { phone });
+    const now = new Date().toISOString();
+    const id = await insertUser(trx, {
+      name,
+      phone,
+      email: null,
+      role: 'admin',
+      password_hash: passwordHash,
+      photo: null,
+      active: 1,
+      search_text: searchText(name, phone, null),
+      created_at: now,
+      updated_at: now,
+    });
+    return { id, name, phone };
+  }).catch(uniqueViolationAsTaken);
 }
