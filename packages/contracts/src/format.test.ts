@@ -23,6 +23,36 @@ describe('formats follow the language', () => {
   });
 });
 
+describe('formatted dates, kept by the quarter hour', () => {
+  it('are what Intl writes for every minute around the summer time changes, asked once or again', () => {
+    const intl = (at: Date, locale: 'en' | 'ar') =>
+      new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', {
+        timeZone: 'Africa/Cairo',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(at);
+    // Cairo's clocks went forward on 24 April 2026 and back on 29 October 2026, at midnight.
+    for (const change of ['2026-04-23T20:00:00Z', '2026-10-29T19:00:00Z']) {
+      for (let minute = 0; minute < 6 * 60; minute += 7) {
+        const at = new Date(Date.parse(change) + minute * 60_000 + 13_000);
+        for (const locale of ['en', 'ar'] as const) {
+          const p = intl(at, locale);
+          const get = (type: string) => p.find((x) => x.type === type)!.value;
+          const day = `${get('day')}-${get('month')}-${get('year')}`;
+          for (let again = 0; again < 2; again++) {
+            expect(formatDate(at, locale)).toBe(day);
+            expect(formatDateTime(at.toISOString(), locale)).toBe(`${day} ${get('hour')}:${get('minute')}`);
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('a calendar day in the platform time zone', () => {
   it('starts at midnight in Cairo, in winter and in summer time', () => {
     expect(startOfDay('2026-11-23')).toBe('2026-11-22T22:00:00.000Z');

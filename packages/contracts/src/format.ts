@@ -36,8 +36,31 @@ export function formatMoney(piastres: number, locale: Locale): string {
   }).format(piastres / 100);
 }
 
-function parts(value: Date | string, locale: Locale, withTime: boolean) {
+type DateParts = { day: string; month: string; year: string; hour: string; minute: string };
+
+/**
+ * Parts already formatted, by locale and by the quarter hour (a date) or the
+ * minute (a date and time) they fall in: every time zone's offset is a whole
+ * number of quarter hours, so all the instants of one format alike. An export
+ * formats the same days a million times over; it asks Intl once for each.
+ */
+const formattedParts = new Map<string, DateParts>();
+const PARTS_KEPT = 10_000;
+
+function parts(value: Date | string, locale: Locale, withTime: boolean): DateParts {
   const date = typeof value === 'string' ? new Date(value) : value;
+  const at = date.getTime();
+  if (Number.isNaN(at)) return formatParts(date, locale, withTime);
+  const key = `${locale}${withTime ? 't' : 'd'}${Math.floor(at / (withTime ? 60_000 : 900_000))}`;
+  let found = formattedParts.get(key);
+  if (!found) {
+    if (formattedParts.size >= PARTS_KEPT) formattedParts.clear();
+    formattedParts.set(key, (found = formatParts(date, locale, withTime)));
+  }
+  return found;
+}
+
+function formatParts(date: Date, locale: Locale, withTime: boolean): DateParts {
   const p = dateTimeFormat(intlLocale(locale), {
     timeZone: constants.timeZone,
     day: '2-digit',

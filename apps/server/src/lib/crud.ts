@@ -462,7 +462,13 @@ export async function sendEntityExport<T>(
     ...(options.entityId === undefined ? {} : { entityId: options.entityId }),
     details: options.query,
   });
-  const t = (key: string) => translate(lang, `${options.namespace}:${key}`);
+  // Asked again for every row (a type's name, a state's): each key is translated once an export.
+  const translated = new Map<string, string>();
+  const t = (key: string) => {
+    let text = translated.get(key);
+    if (text === undefined) translated.set(key, (text = translate(lang, `${options.namespace}:${key}`)));
+    return text;
+  };
   return sendExport(reply, {
     format,
     filename: t(options.exportNames?.file ?? 'exportName'),

@@ -23,9 +23,20 @@ const columns: ExportColumn<Row>[] = [
   { header: 'التقييم', value: (r) => r.score, width: 12 },
 ];
 
-/** Rows with what a cell can hold: Arabic, a formula to guard, quotes and commas, a line break, no value. */
+/**
+ * Rows with what a cell can hold: Arabic, a formula to guard, quotes and commas, a line break, no
+ * value, spaces at the ends.
+ */
 function rowsOf(from: number, count: number): Row[] {
-  const notes = ['=HYPERLINK("http://x")', 'قال "مرحبا", ثم ذهب', 'سطر\nوسطر', null, '+20 100 000', '<b>&amp;</b>'];
+  const notes = [
+    '=HYPERLINK("http://x")',
+    'قال "مرحبا", ثم ذهب',
+    'سطر\nوسطر',
+    null,
+    '+20 100 000',
+    '<b>&amp;</b>',
+    ' بمسافتين ',
+  ];
   return Array.from({ length: count }, (_, i) => ({
     id: from + i,
     name: `المعلم رقم ${from + i}`,
@@ -215,7 +226,9 @@ describe('sendExport', () => {
     // Only the first part can have been read: the rest waits for `open()`.
     expect(source.state.read).toBeLessThanOrEqual(first.length);
     expect(sheetXml).toContain('rightToLeft="1"');
-    expect(sheetXml).toContain('<t xml:space="preserve">المعلم رقم 1</t>');
+    // Spaces at a text's ends are kept, and said to be only where they are.
+    expect(sheetXml).toContain('<t>المعلم رقم 1</t>');
+    expect(sheetXml).toContain('<t xml:space="preserve"> بمسافتين </t>');
 
     source.open();
     const body = await readAll(reader, received);
