@@ -1,7 +1,7 @@
 import type { Payment, PaymentListQuery, SubscriptionType } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { DaySumDimension } from './payments.tables.js';
+import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListQuery } from '../../lib/list.js';
 import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
@@ -104,20 +104,34 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
 /** A type as `payment_day_sums` keys it: 0 monthly, 1 course. */
 export const typeValue = (type: SubscriptionType) => (type === 'monthly' ? 0 : 1);
 
+/** What a payment's row of each `payment_day_sums` dimension is keyed by. */
+type DaySumKeys = Pick<PaymentsTable, 'teacher_id' | 'subject_id' | 'class_id' | 'type' | 'promo_code_id'>;
+
+/**
+ * The dimensions of `payment_day_sums`, each with its value for one payment
+ * (`recordPayment`) and as SQL over the payments table (`addDaySums`): the
+ * two ways a payment is added, kept in step here. A payment has no row of a
+ * dimension whose value is null (no promo code).
+ */
+export const daySumDimensions: readonly {
+  dimension: DaySumDimension;
+  of: (p: DaySumKeys) => number | null;
+  sql: string;
+}[] = [
+  { dimension: 'all', of: () => 0, sql: '0' },
+  { dimension: 'teacher', of: (p) => p.teacher_id, sql: 'teacher_id' },
+  { dimension: 'subject', of: (p) => p.subject_id, sql: 'subject_id' },
+  { dimension: 'class', of: (p) => p.class_id, sql: 'class_id' },
+  { dimension: 'type', of: (p) => typeValue(p.type), sql: "case when type = 'monthly' then 0 else 1 end" },
+  { dimension: 'promo', of: (p) => p.promo_code_id, sql: 'promo_code_id' },
+];
+
 /**
  * Adds the payments after `afterId` to `payment_day_sums`, each dimension from one grouped read
  * (a bulk load's way; `recordPayment` adds one payment's rows).
  */
 export async function addDaySums(db: Kysely<Database>, afterId: number) {
-  const dimensions: [DaySumDimension, string][] = [
-    ['all', '0'],
-    ['teacher', 'teacher_id'],
-    ['subject', 'subject_id'],
-    ['class', 'class_id'],
-    ['type', "case when type = 'monthly' then 0 else 1 end"],
-    ['promo', 'promo_code_id'],
-  ];
-  for (const [dimension, value] of dimensions) {
+  for (const { dimension, sql: value } of daySumDimensions) {
     await sql`insert into payment_day_sums (dimension, value, paid_on, payments, original_price, discount, paid)
       select ${dimension}, ${sql.raw(value)}, paid_on, count(*), sum(original_price), sum(discount), sum(paid)
         from payments where id > ${afterId} and ${sql.raw(value)} is not null group by ${sql.raw(value === '0' ? 'paid_on' : `${value}, paid_on`)}

@@ -14,7 +14,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
-import { daySums, paymentRows, paymentSource, toPayment, typeValue } from './payments.repository.js';
+import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
 
 /** A payment as its cause records it (a subscription's first period, a renewal). */
 export interface PaymentInput {
@@ -96,16 +96,21 @@ export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: P
     )
     .execute();
   const sums = { paid_on: p.paidOn, payments: 1, original_price: p.originalPrice, discount: p.discount, paid };
+  const keys = {
+    teacher_id: p.teacherId,
+    subject_id: p.subjectId,
+    class_id: p.classId,
+    type: p.type,
+    promo_code_id: p.promoCode?.id ?? null,
+  };
   await db
     .insertInto('payment_day_sums')
-    .values([
-      { dimension: 'all', value: 0, ...sums },
-      { dimension: 'teacher', value: p.teacherId, ...sums },
-      { dimension: 'subject', value: p.subjectId, ...sums },
-      { dimension: 'class', value: p.classId, ...sums },
-      { dimension: 'type', value: typeValue(p.type), ...sums },
-      ...(p.promoCode ? [{ dimension: 'promo' as const, value: p.promoCode.id, ...sums }] : []),
-    ])
+    .values(
+      daySumDimensions.flatMap(({ dimension, of }) => {
+        const value = of(keys);
+        return value === null ? [] : [{ dimension, value, ...sums }];
+      }),
+    )
     .onConflict((oc) =>
       oc.columns(['dimension', 'value', 'paid_on']).doUpdateSet({
         payments: sql`payment_day_sums.payments + excluded.payments`,
