@@ -172,6 +172,20 @@ for (const dialect of dialects) {
         expect(kept.reads).toBe(2);
       });
 
+      it.skipIf(!pg)('drops every read of a table whose before trigger may change the row being updated', async () => {
+        await sql`create function t_stamps_name() returns trigger language plpgsql as $$
+          begin new.name := 'stamped'; return new; end $$`.execute(db);
+        await sql`create trigger t_stamps_name before update of balance on t for each row execute function t_stamps_name()`.execute(
+          db,
+        );
+        await learnWriteSchema(db, dialect.name);
+        await untyped().insertInto('t').values({ id: 1, name: 'a' }).execute();
+        const named = counter(() => untyped().selectFrom('t').select('id').where('name', '=', 'stamped'));
+        expect(await named.value()).toBe(0);
+        await untyped().updateTable('t').set({ balance: 5 }).execute();
+        expect(await named.value()).toBe(1);
+      });
+
       it('drops what a transaction wrote when it commits, and only that', async () => {
         const rows = counter(() => untyped().selectFrom('t').select('id'));
         const others = counter(() => untyped().selectFrom('other').select('id'));

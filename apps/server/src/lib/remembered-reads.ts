@@ -479,9 +479,15 @@ export async function learnWriteSchema(db: Kysely<Database>, dialect: 'sqlite' |
       if (type & 8) events.add('delete');
       if (type & 16) events.add('update');
       const of = tg.columns?.length ? new Set(tg.columns.map((c) => c.toLowerCase())) : undefined;
+      const writes = writesOf(tg.fn.toLowerCase());
+      // A `before` trigger (2) may change the row being written, whatever columns the write sets.
       effects.push({
         table: tg.t,
-        effect: { events, ...(of ? { columns: of } : {}), writes: writesOf(tg.fn.toLowerCase()) },
+        effect: {
+          events,
+          ...(of ? { columns: of } : {}),
+          writes: writes === 'everything' || !(type & 2) ? writes : new Set([...writes, tg.t.toLowerCase()]),
+        },
       });
     }
     const cascades = await sql<{ parent: string; child: string }>`
