@@ -12,6 +12,7 @@ import { describe } from 'vitest';
 import {
   animationsDone,
   api,
+  clickMenuItem,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -167,11 +168,9 @@ export async function goToPage(page: Page, n: number) {
 /** Exports through the export menu; answers the download once it has started (and finished). */
 export async function exportList(page: Page, lang: Lang, format: 'csv' | 'xlsx'): Promise<Download> {
   await page.getByTestId('export').click();
-  const item = page.getByRole('menuitem', {
-    name: t(lang, format === 'csv' ? 'actions.exportCsv' : 'actions.exportXlsx'),
-  });
   const download = page.waitForEvent('download');
-  await item.click();
+  // Once the menu has finished opening: a click on an item still flying in can be lost.
+  await clickMenuItem(page, t(lang, format === 'csv' ? 'actions.exportCsv' : 'actions.exportXlsx'));
   return download;
 }
 

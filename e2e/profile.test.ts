@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import {
   baseURL,
   buttonByText,
+  clickMenuItem,
   demo,
   expectNoSeriousA11yViolations,
   hasBrowser,
@@ -63,7 +64,7 @@ describe.skipIf(!hasBrowser).concurrent('profile', () => {
 
       // Reached from the user menu.
       await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: t(lang, 'nav.profile') }).click();
+      await clickMenuItem(page, t(lang, 'nav.profile'));
       await waitForPath(page, '/profile');
       await waitForHeading(page, t(lang, 'screens.profile'));
       await expect.poll(() => input(page, 'profile-form', lang, 'name').inputValue()).toBe(user.name);
