@@ -521,13 +521,13 @@ async function databasePage<Row extends { id: number }>(
   const anchors = reads && all && { reads, key: queryKey('anchor', all), since: reads.stamp(all) };
   const startOf = (at: number) => `${anchors?.key}\u0000${at}`;
   let found: PageEntry<Row>[];
-  if (anchors && offset >= ANCHOR_FROM_OFFSET) {
+  if (anchors && all && offset >= ANCHOR_FROM_OFFSET) {
     // Where the page starts (the keys of the row before it): found by offset once, however many ask at the same time.
     const start = await anchors.reads.remember(
       startOf(offset),
       TOTAL_TTL_MS,
       async () => {
-        const [row] = await narrow()
+        const [row] = await all
           .limit(1)
           .offset(offset - 1)
           .execute();
