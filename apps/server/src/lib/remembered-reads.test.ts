@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-dialect.js';
 import { dialects } from '../test/dialects.js';
 import { transaction } from './transaction.js';
-import { learnWriteSchema, MAX_LARGE_ENTRIES, rememberedReadsOf } from './remembered-reads.js';
+import { learnWriteSchema, MAX_LARGE_ENTRIES, onlyGrowsWithInserts, rememberedReadsOf } from './remembered-reads.js';
 
 for (const dialect of dialects) {
   describe(`remembered reads on ${dialect.name}`, () => {
@@ -158,6 +158,100 @@ for (const dialect of dialects) {
         expect(await kept.value()).toBe(1);
         await others.value();
         expect([rows.reads, kept.reads, others.reads]).toEqual([2, 2, 1]);
+      });
+
+      it('keeps a value rows added cannot make wrong through a plain insert, not through any other write', async () => {
+        await untyped().insertInto('t').values({ id: 1, name: 'a' }).execute();
+        // Answered true for any number of rows: as a count past the cap is.
+        const past = (
+          query: () => { toOperationNode(): OperationNode; compile(): { sql: string }; execute(): Promise<unknown[]> },
+          kept: (n: number) => boolean,
+        ) => {
+          let n = 0;
+          const q = query();
+          const value = () =>
+            rememberedReadsOf(db)!.remember(
+              `past ${q.compile().sql}`,
+              60_000,
+              async () => {
+                n++;
+                return (await q.execute()).length;
+              },
+              { dependsOn: q, keptOnInsert: kept },
+            );
+          return { value, reads: () => n };
+        };
+        const named = past(
+          () => untyped().selectFrom('t').select('id').where('name', '=', 'a'),
+          () => true,
+        );
+        const few = past(
+          () => untyped().selectFrom('t').select('id').where('id', '<', 100),
+          (n) => n >= 100,
+        );
+        const triggered = past(
+          () => untyped().selectFrom('kept').select('n').where('n', '>=', 0),
+          () => true,
+        );
+        const all = () => Promise.all([named.value(), few.value(), triggered.value()]);
+        await all();
+        await untyped().insertInto('t').values({ id: 2, name: 'a' }).execute();
+        await all();
+        // Kept: the read of `t`; read again: the one its value does not let be kept, and what the insert's trigger wrote.
+        expect([named.reads(), few.reads(), triggered.reads()]).toEqual([1, 2, 2]);
+        await transaction(db, async (trx) => {
+          await (trx as unknown as Untyped).insertInto('t').values({ id: 3, name: 'b' }).execute();
+        });
+        expect(await named.value()).toBe(1);
+        expect(named.reads()).toBe(1);
+        // Every other write that reaches the rows it reads is not only rows added.
+        const writes = [
+          () => untyped().updateTable('t').set({ name: 'a' }).where('id', '=', 3).execute(),
+          () =>
+            untyped()
+              .insertInto('t')
+              .values({ id: 3, name: 'c' })
+              .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'a' }))
+              .execute(),
+          () => sql`insert into t (id, name) values (4, 'a')`.execute(db),
+          () => sql`update t set name = 'a' where id = 1`.execute(db),
+        ];
+        let reads = 1;
+        for (const write of writes) {
+          await write();
+          await named.value();
+          expect(named.reads()).toBe(++reads);
+        }
+      });
+
+      it('tells the queries that can only gain rows when rows are added', () => {
+        const t = () => untyped().selectFrom('t').select('id');
+        const grows = [
+          t().where('name', '=', 'a').where('balance', '>', 0),
+          t()
+            .innerJoin('other', 'other.id', 't.id')
+            .where((eb) => eb.or([eb('name', '=', 'a'), eb('name', 'like', 'b%')])),
+          t().where('id', 'in', untyped().selectFrom('other').select('id').where('x', '=', 1)),
+          t().where((eb) => eb.not(eb('name', '=', 'a'))),
+        ];
+        const not = [
+          t().leftJoin('other', 'other.id', 't.id').where('other.id', 'is', null),
+          t().where('id', 'not in', untyped().selectFrom('other').select('id')),
+          t().where((eb) => eb.not(eb.exists(untyped().selectFrom('other').select('id')))),
+          t().where('id', 'in', untyped().selectFrom('other').select('id').limit(10)),
+          t().where(
+            'balance',
+            '>',
+            untyped()
+              .selectFrom('other')
+              .select((eb) => eb.fn.max('x').as('m')),
+          ),
+          t().where('balance', '=', untyped().selectFrom('other').select('x').where('id', '=', 1)),
+          t().where(sql<boolean>`not exists (select 1 from other)`),
+          t().groupBy('name'),
+        ];
+        expect(grows.map(onlyGrowsWithInserts)).toEqual(grows.map(() => true));
+        expect(not.map(onlyGrowsWithInserts)).toEqual(not.map(() => false));
       });
 
       it('drops what a trigger writes only when the update fires it', async () => {

@@ -25,7 +25,8 @@ export type DependsOn = { toOperationNode(): OperationNode } | readonly string[]
 
 /**
  * What a write may have changed: the names whose generation it moves on
- * (`t` for the rows of table `t`, `t.*` for any of its columns, `t.c` for
+ * (`t` for the rows of table `t`, `t!` for its rows changed otherwise than
+ * by rows added (a plain insert), `t.*` for any of its columns, `t.c` for
  * its column `c`), or `everything`.
  */
 type Changes = readonly string[] | 'everything';
@@ -78,7 +79,9 @@ export interface WriteSchema {
  * sees every query. Each remembered value names what it depends on (a query,
  * whose tables and columns are read from its syntax tree, or whole tables),
  * and is served only while none of it was written since:
- * - an insert into a table changes its rows: every read of the table goes;
+ * - an insert into a table changes its rows: every read of the table goes,
+ *   but a value rows added cannot make wrong (a list's count past its cap,
+ *   `keptOnInsert`) stays through a plain insert;
  * - an update changes the columns it sets: a read of that table goes only
  *   when it names one of them (a wallet credit, which sets a student's
  *   balance, keeps the students' count, not their order by balance);
@@ -143,7 +146,10 @@ export class RememberedReads implements KyselyPlugin {
     if (!schema || ('with' in node && node.with)) return 'everything';
     if (node.kind === 'InsertQueryNode') {
       const table = tableName(node.into);
-      return table ? this.rowsOf(schema, [table], 'insert') : 'everything';
+      if (!table) return 'everything';
+      // A plain insert only adds rows; an upsert or a replace changes some too.
+      const adds = !node.onConflict && !node.onDuplicateKey && !node.replace && !node.orAction;
+      return this.rowsOf(schema, [table], 'insert', adds ? table : undefined);
     }
     if (node.kind === 'UpdateQueryNode') {
       const table = tableName(node.table);
@@ -190,23 +196,27 @@ export class RememberedReads implements KyselyPlugin {
     schema: WriteSchema,
     tables: readonly string[] | 'everything',
     event?: 'insert' | 'update' | 'delete',
+    /** The table a plain insert adds rows to: unless its triggers write it too, its rows are only added (no `t!`). */
+    adds?: string,
   ): Changes {
     if (tables === 'everything') return tables;
     const changed = new Set<string>();
+    let onlyAdded = adds !== undefined;
     let pending = tables.map((t) => [t, event] as const);
     while (pending.length) {
       const next: (readonly [string, typeof event])[] = [];
       for (const [t, e] of pending) {
         if (!schema.columns.has(t)) return 'everything';
+        if (t === adds && !e) onlyAdded = false;
         if (changed.has(t) && !e) continue;
         changed.add(t);
         const written = this.setOff(schema, t, e);
         if (written === 'everything') return written;
-        for (const w of written) if (!changed.has(w)) next.push([w, undefined]);
+        for (const w of written) if (!changed.has(w) || w === adds) next.push([w, undefined]);
       }
       pending = next;
     }
-    return [...changed];
+    return [...changed].flatMap((t) => (onlyAdded && t === adds ? [t] : [t, `${t}!`]));
   }
 
   /** Something changed: what depends on it is not served again. */
@@ -226,21 +236,35 @@ export class RememberedReads implements KyselyPlugin {
    * however many ask at the same time). A failed read is not remembered, and
    * one made while a write it depends on went on is dropped. A `large` value
    * is one of at most `MAX_LARGE_ENTRIES`. Without `dependsOn` (or `since`), any write drops it.
+   * A value `keptOnInsert` answers true for (a capped count of a query that
+   * only grows with rows added, `onlyGrowsWithInserts`) is kept by a plain
+   * insert into the tables it reads: rows added cannot make it wrong.
    */
   remember<T>(
     key: string,
     ttlMs: number,
     read: () => Promise<T>,
-    options: { large?: boolean; dependsOn?: DependsOn; since?: Stamp } = {},
+    options: { large?: boolean; dependsOn?: DependsOn; since?: Stamp; keptOnInsert?: (value: T) => boolean } = {},
   ): Promise<T> {
     const hit = this.peek<T>(key);
     if (hit) return hit;
+    const { keptOnInsert, dependsOn } = options;
+    // Taken before the read, as the other stamp is: a read that raced an insert is still right.
+    const loose = keptOnInsert && dependsOn && !options.since ? this.stamp(dependsOn, true) : undefined;
     const entry: Entry = {
-      ...(options.since ?? this.stamp(options.dependsOn)),
+      ...(options.since ?? this.stamp(dependsOn)),
       at: Date.now(),
       ttlMs,
       value: read(),
     };
+    if (loose) {
+      entry.value.then(
+        (value) => {
+          if (this.entries.get(key) === entry && keptOnInsert!(value as T)) Object.assign(entry, loose);
+        },
+        () => undefined,
+      );
+    }
     this.forget(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
@@ -258,8 +282,8 @@ export class RememberedReads implements KyselyPlugin {
    * The generations a read of `dependsOn` starting now is made under: given to
    * `remember` as `since` when the value was read before it is remembered.
    */
-  stamp(dependsOn?: DependsOn): Stamp {
-    const names = this.namesOf(dependsOn);
+  stamp(dependsOn?: DependsOn, keptOnInsert = false): Stamp {
+    const names = this.namesOf(dependsOn, keptOnInsert);
     return { epoch: this.epoch, names, stamps: names.map((n) => this.generations.get(n) ?? 0) };
   }
 
@@ -281,10 +305,11 @@ export class RememberedReads implements KyselyPlugin {
 
   /**
    * The generations a read of `dependsOn` is good under: each table it names
-   * (its rows), and each of that table's columns it names, or all of them
+   * (its rows, or with `keptOnInsert` its rows changed otherwise than by a
+   * plain insert), and each of that table's columns it names, or all of them
    * (`select *`, or tables named alone). Any write, without the schema.
    */
-  private namesOf(dependsOn: DependsOn | undefined): string[] {
+  private namesOf(dependsOn: DependsOn | undefined, keptOnInsert = false): string[] {
     const schema = this.schema;
     if (!schema || !dependsOn) return [ANY_WRITE];
     const names = new Set<string>();
@@ -297,12 +322,75 @@ export class RememberedReads implements KyselyPlugin {
     for (const table of names) {
       const columns = schema.columns.get(table);
       if (!columns) continue;
-      found.push(table);
+      found.push(keptOnInsert ? `${table}!` : table);
       if (all) found.push(`${table}.*`);
       else for (const c of names) if (columns.has(c)) found.push(`${table}.${c}`);
     }
     return found.length ? found : [ANY_WRITE];
   }
+}
+
+/**
+ * Whether what `query` selects can only gain rows when rows are added to the
+ * tables it reads: each row is kept or not by its own values and those of
+ * the rows inner-joined to it, or by a subquery it must be in or have rows
+ * (`in`, `exists`). Not so with an outer join, an aggregate, a limit, a set
+ * operation, a subquery compared as a value or under a `not`, or raw SQL that
+ * names one of them.
+ */
+export function onlyGrowsWithInserts(query: { toOperationNode(): OperationNode }): boolean {
+  const root = query.toOperationNode();
+  let grows = true;
+  const hasSubquery = (node: OperationNode) => {
+    let found = false;
+    walk(node, (n) => {
+      if (n.kind === 'SelectQueryNode' || n.kind === 'RawNode') found = true;
+    });
+    return found;
+  };
+  walk(root, (n) => {
+    const node = n as unknown as Record<string, unknown>;
+    switch (n.kind) {
+      case 'SelectQueryNode':
+        if (node.limit || node.offset || node.groupBy || node.having || node.setOperations || node.distinctOn) {
+          grows = false;
+        }
+        break;
+      case 'JoinNode':
+        if (node.joinType !== 'InnerJoin' && node.joinType !== 'CrossJoin') grows = false;
+        break;
+      case 'AggregateFunctionNode':
+      case 'OverNode':
+      case 'SetOperationNode':
+        grows = false;
+        break;
+      case 'UnaryOperationNode':
+        if (hasSubquery(node.operand as OperationNode)) grows = false;
+        break;
+      case 'BinaryOperationNode': {
+        const operator = (node.operator as { operator?: string }).operator;
+        if (operator !== 'in' && operator !== 'and' && operator !== 'or') {
+          if (hasSubquery(node.leftOperand as OperationNode) || hasSubquery(node.rightOperand as OperationNode)) {
+            grows = false;
+          }
+        }
+        break;
+      }
+      case 'RawNode': {
+        const text = (node.sqlFragments as readonly string[]).join(' ');
+        if (
+          /\b(not|left|right|full|outer|count|sum|min|max|avg|limit|offset|group|having|union|except|intersect|over)\b/i.test(
+            text,
+          )
+        ) {
+          grows = false;
+        }
+        break;
+      }
+    }
+    return grows ? undefined : 'skip';
+  });
+  return grows;
 }
 
 /** A plain `select` (or raw SQL that starts with one) changes nothing. */

@@ -3,19 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListQuery } from '../../lib/list.js';
-import { contentColumns } from '../subscriptions/subscriptions.repository.js';
+import { contentColumns, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
 
-/** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
-export function paymentRows(db: Kysely<Database>) {
+/** A payment's row with its student's name and its content's id: what an export reads, the rest looked up. */
+function paymentsWithStudents(db: Kysely<Database>) {
   return db
     .selectFrom('payments')
     .innerJoin('students as st', 'st.id', 'payments.student_id')
     .innerJoin('subscriptions as sb', 'sb.id', 'payments.subscription_id')
-    .leftJoin('curricula as cu', 'cu.id', 'sb.curriculum_id')
-    .leftJoin('courses as co', 'co.id', 'sb.course_id')
-    .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
-    .innerJoin('classes as cl', 'cl.id', 'payments.class_id')
-    .innerJoin('users as te', 'te.id', 'payments.teacher_id')
     .select([
       'payments.id',
       'payments.student_id',
@@ -34,6 +29,18 @@ export function paymentRows(db: Kysely<Database>) {
       'payments.paid_on',
       'payments.created_at',
       'st.name as student_name',
+    ]);
+}
+
+/** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
+export function paymentRows(db: Kysely<Database>) {
+  return paymentsWithStudents(db)
+    .leftJoin('curricula as cu', 'cu.id', 'sb.curriculum_id')
+    .leftJoin('courses as co', 'co.id', 'sb.course_id')
+    .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
+    .innerJoin('classes as cl', 'cl.id', 'payments.class_id')
+    .innerJoin('users as te', 'te.id', 'payments.teacher_id')
+    .select([
       ...contentColumns('sb'),
       'su.name_ar as subject_name_ar',
       'su.name_en as subject_name_en',
@@ -41,6 +48,14 @@ export function paymentRows(db: Kysely<Database>) {
       'cl.name_en as class_name_en',
       'te.name as teacher_name',
     ]);
+}
+
+/** The payments' rows of an export: `paymentRows`' rows, their names looked up (`keysetRows`). */
+export function paymentExportNames(db: Kysely<Database>) {
+  return {
+    rows: paymentsWithStudents(db).select(['sb.curriculum_id', 'sb.course_id', contentColumns('sb')[0]]),
+    lookups: moneyNameLookups(db),
+  };
 }
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentRows>['executeTakeFirstOrThrow']>>;
 

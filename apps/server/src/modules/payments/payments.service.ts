@@ -14,7 +14,14 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { keysetRows, listPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
-import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
+import {
+  daySumDimensions,
+  daySums,
+  paymentExportNames,
+  paymentRows,
+  paymentSource,
+  toPayment,
+} from './payments.repository.js';
 
 /** A payment as its cause records it (a subscription's first period, a renewal). */
 export interface PaymentInput {
@@ -138,7 +145,7 @@ export async function listPayments(db: Kysely<Database>, query: PaymentListQuery
 }
 
 export async function* exportPayments(db: Kysely<Database>, query: Filters) {
-  for await (const row of keysetRows(paymentSource(db, query))) yield toPayment(row);
+  for await (const row of keysetRows(paymentSource(db, query), undefined, paymentExportNames(db))) yield toPayment(row);
 }
 
 /**

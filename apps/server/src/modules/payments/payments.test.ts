@@ -4,6 +4,10 @@ import { seedIfEmpty } from '../../db/seed/index.js';
 import { signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines } from '../../test/exports.js';
+import { keysetRows, listPage, WALK_FROM_MATCHES, WALK_WINDOW } from '../../lib/list.js';
+import { subscriptionExportNames, subscriptionSource } from '../subscriptions/subscriptions.repository.js';
+import { toSubscription } from '../subscriptions/subscriptions.service.js';
+import { paymentExportNames, paymentSource, toPayment } from './payments.repository.js';
 
 const API = '/api/v1';
 
@@ -107,6 +111,60 @@ for (const dialect of dialects) {
       expect(ids).toEqual(stored.map((r) => r.id));
     });
 
+    it('exports the rows the list shows, their names looked up rather than joined, payments and subscriptions', async () => {
+      await seedIfEmpty(ctx.app.db);
+      const db = ctx.app.db;
+      // A course bought beside the demo's curricula: both kinds of content are looked up.
+      const demo = await db.selectFrom('subscriptions').selectAll().limit(1).executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const course = await db
+        .insertInto('courses')
+        .values({
+          teacher_id: demo.teacher_id,
+          class_id: demo.class_id,
+          subject_id: demo.subject_id,
+          name_ar: 'كورس المراجعة',
+          name_en: 'Revision course',
+          description: '',
+          promo_video_url: null,
+          image: 'x.png',
+          is_paid: 1,
+          price: 5_000,
+          search_text: 'revision course',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const bought = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/subscriptions`,
+        headers: { ...(await signInAs(ctx.app, 'admin')).headers, 'idempotency-key': 'export-names-course' },
+        payload: { student_id: demo.student_id, type: 'course', course_id: course.id, price: 5_000, method: 'cash' },
+      });
+      expect(bought.statusCode, bought.body).toBe(201);
+      const all = async <T extends { id: number }>(rows: AsyncIterable<T>) => {
+        const found: T[] = [];
+        for await (const row of rows) found.push(row);
+        return found;
+      };
+      const payments = paymentSource(db, { sort: 'paid_on' });
+      const joined = (await all(keysetRows(payments, 7))).map(toPayment);
+      const looked = (await all(keysetRows(payments, 7, paymentExportNames(db)))).map(toPayment);
+      expect(joined.length).toBeGreaterThan(100);
+      expect(looked).toEqual(joined);
+      const subscriptions = subscriptionSource(db, { deleted: false, today: todayInCairo(), sort: '-created_at' });
+      const plain = (await all(keysetRows(subscriptions, 7))).map((r) => toSubscription(r));
+      const named = (await all(keysetRows(subscriptions, 7, subscriptionExportNames(db)))).map((r) =>
+        toSubscription(r),
+      );
+      expect(plain.length).toBeGreaterThan(20);
+      expect(plain.some((s) => s.promo_code !== null)).toBe(true);
+      expect(plain.find((s) => s.type === 'course')?.content.name_ar).toBe('كورس المراجعة');
+      expect(joined.find((p) => p.type === 'course')?.content.name_en).toBe('Revision course');
+      expect(named).toEqual(plain);
+    });
+
     it('refuses a range backwards or past a year, and everyone but an admin', async () => {
       const today = todayInCairo();
       const backwards = await get(`payments/summary?from=${today}&to=${addDays(today, -1)}`);
@@ -121,6 +179,95 @@ for (const dialect of dialects) {
         expect((await get('students/1/payments', role)).statusCode).toBe(403);
       }
       expect((await get('students/999999/payments')).statusCode).toBe(404);
+    });
+  });
+
+  describe(`pages of payments filters many meet, on ${dialect.name}`, () => {
+    const ctx = useApp(dialect);
+
+    it('pages a class and type by amount along the index of amounts, and falls back when their rows sit late', async () => {
+      await seedIfEmpty(ctx.app.db);
+      const template = await ctx.app.db.selectFrom('payments').selectAll().limit(1).executeTakeFirstOrThrow();
+      const [spread, late, other] = (
+        await ctx.app.db.selectFrom('classes').select('id').orderBy('id').limit(3).execute()
+      ).map((c) => c.id);
+      // One class's 2,400 monthly payments spread through the order of amounts; another's 2,400 all
+      // below every other amount (past the first WALK_WINDOW rows by amount, highest first), among
+      // 12,000 payments.
+      const { id: _, ...row } = template;
+      const rows = Array.from({ length: 12_000 }, (__, i) => {
+        const classId = i % 5 < 2 ? spread! : i % 5 < 4 ? late! : other!;
+        const price = classId === late ? 1 + (i % 97) : 1_000_000 + ((i * 7919) % 100_000);
+        return {
+          ...row,
+          class_id: classId,
+          type: i % 2 === 0 ? 'monthly' : 'course',
+          original_price: price,
+          discount: 0,
+          paid: price,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 500) {
+        await ctx.app.db
+          .insertInto('payments')
+          .values(rows.slice(i, i + 500) as never)
+          .execute();
+      }
+      expect(WALK_WINDOW).toBeLessThan(2400);
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      for (const classId of [spread!, late!]) {
+        const expected = (
+          await ctx.app.db
+            .selectFrom('payments')
+            .select('id')
+            .where('class_id', '=', classId)
+            .where('type', '=', 'monthly')
+            .orderBy('paid', 'desc')
+            .orderBy('id', 'desc')
+            .execute()
+        ).map((r) => r.id);
+        expect(expected.length).toBeGreaterThanOrEqual(WALK_FROM_MATCHES);
+        const page = async (more: string) => {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `${API}/payments?class_id=${classId}&type=monthly&sort=-paid&pageSize=20${more}`,
+            headers,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json() as { items: Payment[]; nextCursor: string; prevCursor: string | null };
+        };
+        const ids = (p: { items: Payment[] }) => p.items.map((x) => x.id);
+        const first = await page('');
+        expect(ids(first)).toEqual(expected.slice(0, 20));
+        const next = await page(`&after=${first.nextCursor}`);
+        expect(ids(next)).toEqual(expected.slice(20, 40));
+        const back = await page(`&before=${next.prevCursor}`);
+        expect(ids(back)).toEqual(expected.slice(0, 20));
+        expect(back.prevCursor).toBeNull();
+        expect(ids(await page('&page=4'))).toEqual(expected.slice(60, 80));
+
+        // On SQLite, which plans these filters as a sort of all their rows, the first class's page
+        // is found along the index of amounts; the second's is not among its first rows.
+        // The statements run (a query's SQL is also made without running it: a key of remembered reads).
+        const compiled = new Map<object, string>();
+        const statements: string[] = [];
+        const recorded = ctx.app.db.withPlugin({
+          transformQuery: (args) => {
+            compiled.set(args.queryId, ctx.app.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+            return args.node;
+          },
+          transformResult: async (args) => {
+            statements.push(compiled.get(args.queryId)!);
+            return args.result;
+          },
+        });
+        const source = paymentSource(recorded, { class_id: classId, type: 'monthly', sort: '-paid' });
+        const direct = await listPage(recorded, source, { page: 1, pageSize: 20 });
+        expect(direct.items.map((x) => x.id)).toEqual(expected.slice(0, 20));
+        const walked = statements.some((text) => /"payments"\."id" in \(select/.test(text));
+        // (The second class's walk was tried by the requests above, found too few, and is not tried again for a while.)
+        expect(walked).toBe(dialect.name === 'sqlite' && classId === spread);
+      }
     });
   });
 }

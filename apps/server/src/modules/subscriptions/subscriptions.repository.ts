@@ -1,7 +1,7 @@
 import type { SubscriptionListQuery, SubscriptionStatus } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { constant, listSource, type ListQuery } from '../../lib/list.js';
+import { constant, listSource, type IdLookup, type ListQuery } from '../../lib/list.js';
 
 export type Filters = Partial<
   Pick<
@@ -39,30 +39,83 @@ export type Sort = keyof typeof sortColumns;
  * the ids of `subscription`, the name the query gives the subscriptions table.
  */
 export function contentColumns(subscription: 'subscriptions' | 'sb' | 's') {
-  const ref = (column: 'curriculum_id' | 'course_id') => sql.ref(`${subscription}.${column}`);
+  return [contentId(subscription), ...contentNames] as const;
+}
+
+const contentId = (subscription: 'subscriptions' | 'sb' | 's') =>
+  sql<number>`coalesce(${sql.ref(`${subscription}.curriculum_id`)}, ${sql.ref(`${subscription}.course_id`)})`.as(
+    'content_id',
+  );
+const contentNames = [
+  sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
+  sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
+] as const;
+
+/**
+ * What an export of subscriptions or payments looks up instead of joining
+ * (`keysetRows`): each row's content (by its `curriculum_id` or `course_id`),
+ * subject, class and teacher, with the names the list's joins give them.
+ */
+export function moneyNameLookups(db: Kysely<Database>): IdLookup[] {
+  const names = (table: 'curricula' | 'courses' | 'subjects' | 'classes', ar: string, en: string) => ({
+    read: (ids: number[]) =>
+      db
+        .selectFrom(table)
+        .select(['id', sql.ref(ar).as('ar'), sql.ref(en).as('en')])
+        .where('id', 'in', ids)
+        .execute(),
+  });
+  const id = (column: string) => (row: Record<string, unknown>) => (row[column] == null ? null : Number(row[column]));
   return [
-    sql<number>`coalesce(${ref('curriculum_id')}, ${ref('course_id')})`.as('content_id'),
-    sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('content_name_ar'),
-    sql<string>`coalesce(cu.title_en, co.name_en)`.as('content_name_en'),
-  ] as const;
+    {
+      id: id('curriculum_id'),
+      ...names('curricula', 'title_ar', 'title_en'),
+      fields: { content_name_ar: 'ar', content_name_en: 'en' },
+    },
+    {
+      id: id('course_id'),
+      ...names('courses', 'name_ar', 'name_en'),
+      fields: { content_name_ar: 'ar', content_name_en: 'en' },
+    },
+    {
+      id: id('subject_id'),
+      ...names('subjects', 'name_ar', 'name_en'),
+      fields: { subject_name_ar: 'ar', subject_name_en: 'en' },
+    },
+    {
+      id: id('class_id'),
+      ...names('classes', 'name_ar', 'name_en'),
+      fields: { class_name_ar: 'ar', class_name_en: 'en' },
+    },
+    {
+      id: id('teacher_id'),
+      read: (ids) => db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
+      fields: { teacher_name: 'name' },
+    },
+  ];
+}
+
+/** A subscription's row with its student's name and phone: what an export reads, the rest looked up. */
+function subscriptionsWithStudents(db: Kysely<Database>) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('students as st', 'st.id', 'subscriptions.student_id')
+    .selectAll('subscriptions')
+    .select(['st.name as student_name', 'st.phone as student_phone']);
 }
 
 /** A subscription's row with the names it shows: the student, the content, subject, class, teacher, promo code. */
 export function subscriptionRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('students as st', 'st.id', 'subscriptions.student_id')
+  return subscriptionsWithStudents(db)
     .leftJoin('curricula as cu', 'cu.id', 'subscriptions.curriculum_id')
     .leftJoin('courses as co', 'co.id', 'subscriptions.course_id')
     .innerJoin('subjects as su', 'su.id', 'subscriptions.subject_id')
     .innerJoin('classes as cl', 'cl.id', 'subscriptions.class_id')
     .innerJoin('users as te', 'te.id', 'subscriptions.teacher_id')
     .leftJoin('promo_codes as pc', 'pc.id', 'subscriptions.promo_code_id')
-    .selectAll('subscriptions')
     .select([
-      'st.name as student_name',
-      'st.phone as student_phone',
-      ...contentColumns('subscriptions'),
+      contentId('subscriptions'),
+      ...contentNames,
       'su.name_ar as subject_name_ar',
       'su.name_en as subject_name_en',
       'cl.name_ar as class_name_ar',
@@ -70,6 +123,21 @@ export function subscriptionRows(db: Kysely<Database>) {
       'te.name as teacher_name',
       'pc.code as promo_code',
     ]);
+}
+
+/** The subscriptions' rows of an export: `subscriptionRows`' rows, their names looked up (`keysetRows`). */
+export function subscriptionExportNames(db: Kysely<Database>) {
+  return {
+    rows: subscriptionsWithStudents(db).select(contentId('subscriptions')),
+    lookups: [
+      ...moneyNameLookups(db),
+      {
+        id: (row: Record<string, unknown>) => (row.promo_code_id == null ? null : Number(row.promo_code_id)),
+        read: (ids: number[]) => db.selectFrom('promo_codes').select(['id', 'code']).where('id', 'in', ids).execute(),
+        fields: { promo_code: 'code' },
+      },
+    ],
+  };
 }
 export type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionRows>['executeTakeFirstOrThrow']>>;
 

@@ -89,7 +89,8 @@ export async function listDeletedSubscriptions(
 }
 
 export async function* exportSubscriptions(db: Kysely<Database>, query: Filters, request: FastifyRequest) {
-  for await (const row of keysetRows(repo.subscriptionSource(db, scoped(query, request, false)))) {
+  const source = repo.subscriptionSource(db, scoped(query, request, false));
+  for await (const row of keysetRows(source, undefined, repo.subscriptionExportNames(db))) {
     yield toSubscription(row);
   }
 }
@@ -99,7 +100,8 @@ export async function* exportDeletedSubscriptions(
   query: DeletedFilters,
   request: FastifyRequest,
 ) {
-  for await (const row of keysetRows(repo.subscriptionSource(db, scoped(query, request, true)))) {
+  const source = repo.subscriptionSource(db, scoped(query, request, true));
+  for await (const row of keysetRows(source, undefined, repo.subscriptionExportNames(db))) {
     yield toSubscription(row);
   }
 }
