@@ -763,7 +763,9 @@ const goal = (r: HttpRow) => {
 const httpTable = httpResults.length
   ? [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}: ${scale.toLocaleString('en')} rows per large table ` +
-        `(seeded in ${seedTimes.map((t) => `${t.seconds.toFixed(0)} s on ${t.dialect}`).join(', ')}), ` +
+        (seedTimes.length
+          ? `(seeded in ${seedTimes.map((t) => `${t.seconds.toFixed(0)} s on ${t.dialect}`).join(', ')}), `
+          : '(seeded before), ') +
         `20 connections, ${duration} s per request after a 2 s warm-up, load average ${os.loadavg()[0]!.toFixed(2)} at the end; ` +
         (writeTotals.length
           ? `meanwhile ${writesPerSecond} writes a second (wallet codes redeemed and subscriptions renewed, half each): ` +

@@ -456,8 +456,18 @@ async function filteredWalk<Row extends { id: number }>(
   // Without the filters, an index in the list's order may be none (one that starts with a
   // filter's column, as the users' role): then the window itself would be a sort of every row.
   if (await sortsEveryRow(db, window)) return undefined;
-  const found = await pageRows(source, query, keys);
-  if (found.length > pageSize) return found;
+  // What it found (ids and keys) is remembered as a search's walk is, until a write to what it read.
+  const reads = rememberedReadsOf(db);
+  const found = reads
+    ? await pageOfMatches(
+        source,
+        await reads.remember(key, TOTAL_TTL_MS, async () => matchesOf(source, await query.execute()), {
+          dependsOn: query,
+        }),
+        { offset: 0, pageSize, cursorValues: undefined, backwards: false },
+      )
+    : await pageRows(source, query, keys);
+  if (found && found.length > pageSize) return found;
   if (shortWalks.size >= 1000) shortWalks.clear();
   shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
   return undefined;
@@ -753,6 +763,9 @@ export interface IdLookup {
   fields: Readonly<Record<string, string>>;
 }
 
+/** The rows of an export's first batch (`keysetRows`); the others are its `batch`. */
+const FIRST_BATCH = 100;
+
 /** Ids an export's lookup keeps at most; past them it starts again, so memory stays flat whatever the length. */
 const LOOKUP_CACHE = 50_000;
 
@@ -803,19 +816,21 @@ export async function* keysetRows<Row extends { id: number }>(
     lookups: names.lookups.map(lookupReader),
   };
   let last: unknown[] | undefined;
-  for (;;) {
+  // The first batch is small: what a file's first byte waits for (a cold cache reads it from disk).
+  let size = Math.min(batch, FIRST_BATCH);
+  for (; ; size = batch) {
     let q = source.from.select([
       sql.ref(source.id).as('id'),
       ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
     ]) as ListQuery<Record<string, unknown>>;
     if (last) q = q.where(beyond(source.keys, last));
-    const page = await pageRows(read?.source ?? source, orderedBy(q, source.keys).limit(batch), source.keys);
+    const page = await pageRows(read?.source ?? source, orderedBy(q, source.keys).limit(size), source.keys);
     if (read) {
       const rows = page.map((entry) => entry.row as unknown as Record<string, unknown>);
       for (const fill of read.lookups) await fill(rows);
     }
     for (const { row } of page) yield row;
-    if (page.length < batch) return;
+    if (page.length < size) return;
     last = page[page.length - 1]!.values;
     // Each batch in an event-loop turn of its own: better-sqlite3 reads without I/O, so without
     // this a batch's read would lengthen the export's slice of work before it (lib/export.ts).

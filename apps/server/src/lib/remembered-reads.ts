@@ -139,8 +139,19 @@ export class RememberedReads implements KyselyPlugin {
     this.schema = schema;
   }
 
+  /** The last write `changesOf` was asked about, under which schema, and its answer: a transaction's log asks again. */
+  private last: { node: RootOperationNode; schema: WriteSchema | undefined; changes: Changes } | undefined;
+
   /** What the write `node` may change. */
   changesOf(node: RootOperationNode): Changes {
+    const last = this.last;
+    if (last && last.node === node && last.schema === this.schema) return last.changes;
+    const changes = this.changesNow(node);
+    this.last = { node, schema: this.schema, changes };
+    return changes;
+  }
+
+  private changesNow(node: RootOperationNode): Changes {
     if (isSchemaChange(node)) this.schema = undefined;
     const schema = this.schema;
     if (!schema || ('with' in node && node.with)) return 'everything';

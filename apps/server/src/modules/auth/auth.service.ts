@@ -133,15 +133,16 @@ export const SESSION_TTL_MS = 1_000;
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const query = liveSession(db, tokenHash);
   const lookUp = async (): Promise<AuthUser | null> => {
-    const row = await query.executeTakeFirst();
+    const row = await liveSession(db, tokenHash).executeTakeFirst();
     return row ? { id: row.id, name: row.name, role: row.role, photo: row.photo, sessionId: row.sessionId } : null;
   };
   const reads = rememberedReadsOf(db);
   if (!reads) return lookUp();
   const key = `session\u0000${tokenHash}`;
-  const user = await reads.remember(key, SESSION_TTL_MS, lookUp, { dependsOn: query });
+  // The query is built only when the session is not remembered: most requests find it is.
+  const dependsOn = { toOperationNode: () => liveSession(db, tokenHash).toOperationNode() };
+  const user = await reads.remember(key, SESSION_TTL_MS, lookUp, { dependsOn });
   // An unknown token is not kept: made-up tokens must not push out the real sessions.
   if (!user) reads.forget(key);
   return user && { ...user };
