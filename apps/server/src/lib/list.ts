@@ -386,7 +386,24 @@ async function walkedPage<Row extends { id: number }>(
     .limit(pageSize + 1);
   const key = queryKey('walk', query);
   if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
-  // What the walk found (ids and keys, not rows) is remembered as a search's matches are: its rows are read by id.
+  return pageOfWalk(db, source, query, key, keys, pageSize);
+}
+
+/**
+ * The page the walk `query` (the ids and keys of a window's rows, from the
+ * page's first) finds, or undefined when it holds too few of them; then the
+ * walk `key` names is not tried for `TOTAL_TTL_MS` (`shortWalks`). What it
+ * found (ids and keys, not rows) is remembered as a search's matches are,
+ * until a write to what it read; the rows are read by id.
+ */
+async function pageOfWalk<Row extends { id: number }>(
+  db: Kysely<Database>,
+  source: ListSource<Row>,
+  query: ListQuery<Record<string, unknown>>,
+  key: string,
+  keys: readonly SortKey[],
+  pageSize: number,
+): Promise<PageEntry<Row>[] | undefined> {
   const reads = rememberedReadsOf(db);
   const page = reads
     ? await pageOfMatches(
@@ -456,21 +473,7 @@ async function filteredWalk<Row extends { id: number }>(
   // Without the filters, an index in the list's order may be none (one that starts with a
   // filter's column, as the users' role): then the window itself would be a sort of every row.
   if (await sortsEveryRow(db, window)) return undefined;
-  // What it found (ids and keys) is remembered as a search's walk is, until a write to what it read.
-  const reads = rememberedReadsOf(db);
-  const found = reads
-    ? await pageOfMatches(
-        source,
-        await reads.remember(key, TOTAL_TTL_MS, async () => matchesOf(source, await query.execute()), {
-          dependsOn: query,
-        }),
-        { offset: 0, pageSize, cursorValues: undefined, backwards: false },
-      )
-    : await pageRows(source, query, keys);
-  if (found && found.length > pageSize) return found;
-  if (shortWalks.size >= 1000) shortWalks.clear();
-  shortWalks.set(key, Date.now() + TOTAL_TTL_MS);
-  return undefined;
+  return pageOfWalk(db, source, query, key, keys, pageSize);
 }
 
 /**
@@ -761,6 +764,28 @@ export interface IdLookup {
   read: (ids: number[]) => Promise<Record<string, unknown>[]>;
   /** The fields put on a row from the row its id names: `{ subject_name_ar: 'name_ar' }`. */
   fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * The lookup of the names in `table` a row's `column` holds the id of:
+ * `fields` maps each field put on the row to the table's column it is read from.
+ */
+export function idLookup(
+  db: Kysely<Database>,
+  column: string,
+  table: keyof Database & string,
+  fields: Readonly<Record<string, string>>,
+): IdLookup {
+  const columns = [...new Set(Object.values(fields))];
+  return {
+    id: (row) => (row[column] == null ? null : Number(row[column])),
+    read: (ids) =>
+      (db.selectFrom(table) as ListQuery)
+        .select([sql.ref(`${table}.id`).as('id'), ...columns.map((c) => sql.ref(`${table}.${c}`).as(c))])
+        .where(sql.ref(`${table}.id`), 'in', ids)
+        .execute() as Promise<Record<string, unknown>[]>,
+    fields,
+  };
 }
 
 /** The rows of an export's first batch (`keysetRows`); the others are its `batch`. */

@@ -1,7 +1,7 @@
 import type { SubscriptionListQuery, SubscriptionStatus } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { constant, listSource, type IdLookup, type ListQuery } from '../../lib/list.js';
+import { constant, idLookup, listSource, type IdLookup, type ListQuery } from '../../lib/list.js';
 
 export type Filters = Partial<
   Pick<
@@ -57,41 +57,12 @@ const contentNames = [
  * subject, class and teacher, with the names the list's joins give them.
  */
 export function moneyNameLookups(db: Kysely<Database>): IdLookup[] {
-  const names = (table: 'curricula' | 'courses' | 'subjects' | 'classes', ar: string, en: string) => ({
-    read: (ids: number[]) =>
-      db
-        .selectFrom(table)
-        .select(['id', sql.ref(ar).as('ar'), sql.ref(en).as('en')])
-        .where('id', 'in', ids)
-        .execute(),
-  });
-  const id = (column: string) => (row: Record<string, unknown>) => (row[column] == null ? null : Number(row[column]));
   return [
-    {
-      id: id('curriculum_id'),
-      ...names('curricula', 'title_ar', 'title_en'),
-      fields: { content_name_ar: 'ar', content_name_en: 'en' },
-    },
-    {
-      id: id('course_id'),
-      ...names('courses', 'name_ar', 'name_en'),
-      fields: { content_name_ar: 'ar', content_name_en: 'en' },
-    },
-    {
-      id: id('subject_id'),
-      ...names('subjects', 'name_ar', 'name_en'),
-      fields: { subject_name_ar: 'ar', subject_name_en: 'en' },
-    },
-    {
-      id: id('class_id'),
-      ...names('classes', 'name_ar', 'name_en'),
-      fields: { class_name_ar: 'ar', class_name_en: 'en' },
-    },
-    {
-      id: id('teacher_id'),
-      read: (ids) => db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
-      fields: { teacher_name: 'name' },
-    },
+    idLookup(db, 'curriculum_id', 'curricula', { content_name_ar: 'title_ar', content_name_en: 'title_en' }),
+    idLookup(db, 'course_id', 'courses', { content_name_ar: 'name_ar', content_name_en: 'name_en' }),
+    idLookup(db, 'subject_id', 'subjects', { subject_name_ar: 'name_ar', subject_name_en: 'name_en' }),
+    idLookup(db, 'class_id', 'classes', { class_name_ar: 'name_ar', class_name_en: 'name_en' }),
+    idLookup(db, 'teacher_id', 'users', { teacher_name: 'name' }),
   ];
 }
 
@@ -129,14 +100,7 @@ export function subscriptionRows(db: Kysely<Database>) {
 export function subscriptionExportNames(db: Kysely<Database>) {
   return {
     rows: subscriptionsWithStudents(db).select(contentId('subscriptions')),
-    lookups: [
-      ...moneyNameLookups(db),
-      {
-        id: (row: Record<string, unknown>) => (row.promo_code_id == null ? null : Number(row.promo_code_id)),
-        read: (ids: number[]) => db.selectFrom('promo_codes').select(['id', 'code']).where('id', 'in', ids).execute(),
-        fields: { promo_code: 'code' },
-      },
-    ],
+    lookups: [...moneyNameLookups(db), idLookup(db, 'promo_code_id', 'promo_codes', { promo_code: 'code' })],
   };
 }
 export type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionRows>['executeTakeFirstOrThrow']>>;
