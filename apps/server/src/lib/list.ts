@@ -322,7 +322,7 @@ export async function cappedTotal(
     n = await reads.remember(queryKey('total', query), TOTAL_TTL_MS, count, {
       dependsOn: query,
       // Past the cap, rows added leave it past the cap: a payment made does not count a long list again.
-      ...(onlyGrowsWithInserts(from) ? { keptOnInsert: (counted: number) => counted > TOTAL_CAP } : {}),
+      keptOnInsert: (counted: number) => counted > TOTAL_CAP && onlyGrowsWithInserts(from),
     });
   } else {
     n = await count();
@@ -420,27 +420,17 @@ async function pageOfWalk<Row extends { id: number }>(
   return undefined;
 }
 
-/** Whether SQLite's plan of a statement sorts what it reads (by its SQL), as `sortsEveryRow` learnt it. */
-const sortingPlans = new Map<string, Promise<boolean>>();
-
-/**
- * Whether SQLite plans `query` as a sort of every row it finds, rather than
- * a walk of an index in the query's order: learnt from `explain query plan`
- * once per statement.
- */
-function sortsEveryRow(db: Kysely<Database>, query: Compilable): Promise<boolean> {
+/** Whether SQLite plans `query` as a sort of every row it finds, rather than a walk of an index in its order. */
+async function sortsEveryRow(db: Kysely<Database>, query: Compilable): Promise<boolean> {
   const { sql: text, parameters } = query.compile();
-  let sorts = sortingPlans.get(text);
-  if (!sorts) {
-    sorts = db
-      .executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]))
-      .then(({ rows }) => rows.some((r) => /^USE TEMP B-TREE FOR ORDER BY$/.test(r.detail)));
-    if (sortingPlans.size >= 1000) sortingPlans.clear();
-    sortingPlans.set(text, sorts);
-    sorts.catch(() => sortingPlans.delete(text));
-  }
-  return sorts;
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+  );
+  return rows.some((r) => /^USE TEMP B-TREE FOR ORDER BY$/.test(r.detail));
 }
+
+/** Whether a filter walk is worth trying, by its SQL, as `filteredWalk` learnt it from the plans. */
+const walkPlans = new Map<string, Promise<boolean>>();
 
 /**
  * The page of a filtered list among the first `WALK_WINDOW` rows of its
@@ -468,11 +458,21 @@ async function filteredWalk<Row extends { id: number }>(
     .where(sql.ref(source.id), 'in', window)
     .limit(pageSize + 1);
   const query = offset > 0 ? page.offset(offset) : page;
-  const key = queryKey('filter walk', query);
+  const { sql: text, parameters } = query.compile();
+  const key = `filter walk\u0000${text}\u0000${JSON.stringify(parameters)}`;
   if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
-  // Without the filters, an index in the list's order may be none (one that starts with a
-  // filter's column, as the users' role): then the window itself would be a sort of every row.
-  if (await sortsEveryRow(db, window)) return undefined;
+  // Learnt once per statement from `explain query plan`: the page would be a sort of all the
+  // filters' rows, and the window would not (without the filters, an index in the list's order
+  // may be none, one that starts with a filter's column as the users' role).
+  let worth = walkPlans.get(text);
+  if (!worth) {
+    worth = (async () =>
+      (await sortsEveryRow(db, narrow(past).limit(pageSize + 1))) && !(await sortsEveryRow(db, window)))();
+    if (walkPlans.size >= 1000) walkPlans.clear();
+    walkPlans.set(text, worth);
+    worth.catch(() => walkPlans.delete(text));
+  }
+  if (!(await worth)) return undefined;
   return pageOfWalk(db, source, query, key, keys, pageSize);
 }
 
@@ -540,9 +540,8 @@ export async function listPage<Row extends { id: number }>(
   // Filters many rows meet, on SQLite, planned as a sort of all of them: the page is looked for along the sort index first.
   if (!found && !search && !isPostgres(db) && offset + pageSize < WALK_WINDOW && source.from.toOperationNode().where) {
     counted = await cappedTotal(db, source.from);
-    if (counted.total >= WALK_FROM_MATCHES && (await sortsEveryRow(db, narrow(past).limit(pageSize + 1)))) {
+    if (counted.total >= WALK_FROM_MATCHES)
       found = await filteredWalk(db, source, narrow, past, keys, offset, pageSize);
-    }
   }
   const [entries, count] = await Promise.all([
     found ??

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListQuery } from '../../lib/list.js';
-import { contentColumns, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
+import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
 
 /** A payment's row with its student's name and its content's id: what an export reads, the rest looked up. */
 function paymentsWithStudents(db: Kysely<Database>) {
@@ -53,7 +53,7 @@ export function paymentRows(db: Kysely<Database>) {
 /** The payments' rows of an export: `paymentRows`' rows, their names looked up (`keysetRows`). */
 export function paymentExportNames(db: Kysely<Database>) {
   return {
-    rows: paymentsWithStudents(db).select(['sb.curriculum_id', 'sb.course_id', contentColumns('sb')[0]]),
+    rows: paymentsWithStudents(db).select(['sb.curriculum_id', 'sb.course_id', contentId('sb')]),
     lookups: moneyNameLookups(db),
   };
 }

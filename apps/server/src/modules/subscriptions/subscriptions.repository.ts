@@ -42,7 +42,8 @@ export function contentColumns(subscription: 'subscriptions' | 'sb' | 's') {
   return [contentId(subscription), ...contentNames] as const;
 }
 
-const contentId = (subscription: 'subscriptions' | 'sb' | 's') =>
+/** A subscription's content id: its curriculum's or its course's (`contentColumns`). */
+export const contentId = (subscription: 'subscriptions' | 'sb' | 's') =>
   sql<number>`coalesce(${sql.ref(`${subscription}.curriculum_id`)}, ${sql.ref(`${subscription}.course_id`)})`.as(
     'content_id',
   );
