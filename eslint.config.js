@@ -25,7 +25,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/feature-boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker', 'TimePicker'],
+              message: "Use the kit's DatePicker (components/date-picker): it writes the user's digits.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/date-picker.tsx', 'apps/web/build/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/**', 'scripts/**', 'e2e/**', 'eslint-rules/**', '*.config.{js,ts}', 'packages/**'],

@@ -114,10 +114,10 @@ async function column(page: Page, title: string): Promise<string[]> {
   );
 }
 
-/** The range picker's two inputs (each carries the picker's test id) as shown, in Latin digits. */
-async function pickerDays(inputs: Locator) {
-  return (await inputs.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).map(toLatinDigits);
-}
+/** The range picker's two inputs (each carries the picker's test id) as shown. */
+const pickerFields = (inputs: Locator) => inputs.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+/** The range picker's two days, in Latin digits. */
+const pickerDays = async (inputs: Locator) => (await pickerFields(inputs)).map(toLatinDigits);
 const typed = (iso: string) => iso.split('-').reverse().join('-');
 
 describe.skipIf(!hasBrowser).concurrent('the payments report', () => {
@@ -138,6 +138,9 @@ describe.skipIf(!hasBrowser).concurrent('the payments report', () => {
       // No range in the URL until one is chosen: the default is sent, and shown in the picker.
       expect(new URL(page.url()).search).toBe('');
       expect(await pickerDays(page.getByTestId('filter-days'))).toEqual([typed(range.from), typed(range.to)]);
+      // In Arabic, the days are written in Arabic-Indic digits, as every number on the page.
+      const shown = (await pickerFields(page.getByTestId('filter-days'))).join(' ');
+      expect(/\d/.test(shown)).toBe(lang === 'en');
 
       await page
         .getByRole('heading', {

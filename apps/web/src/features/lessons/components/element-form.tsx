@@ -5,12 +5,13 @@ import {
   type LessonElementType,
   type LessonElementUpdate,
 } from '@dashboard/contracts';
-import { DatePicker, Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { FileUpload } from '../../../components/file-upload';
 import { zodRule } from '../../../lib/form';
+import { DatePicker } from '../../../components/date-picker';
 
 const shape = lessonElementUpdateSchema.shape;
 const rules = {

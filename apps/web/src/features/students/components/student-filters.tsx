@@ -7,12 +7,13 @@ import {
   systemsResource,
   toLatinDigits,
 } from '@dashboard/contracts';
-import { DatePicker, Input } from 'antd';
+import { Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
+import { DatePicker } from '../../../components/date-picker';
 
 const stages = defineResource(stagesResource);
 const classes = defineResource(classesResource);

@@ -10,7 +10,7 @@ import {
   type SubscriptionCreate,
   type SubscriptionType,
 } from '@dashboard/contracts';
-import { App, DatePicker, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
+import { App, Form, Input, Modal, Radio, type FormInstance, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { errorText, zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
 import { useAddSubscription } from '../../../lib/subscriptions';
+import { DatePicker } from '../../../components/date-picker';
 
 const curricula = defineResource(curriculaResource);
 const courses = defineResource(coursesResource);

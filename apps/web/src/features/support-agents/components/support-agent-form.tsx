@@ -6,11 +6,12 @@ import {
   type SupportAgentCreate,
   z,
 } from '@dashboard/contracts';
-import { DatePicker, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { zodRule } from '../../../lib/form';
+import { DatePicker } from '../../../components/date-picker';
 
 const shape = supportAgentCreateSchema.shape;
 const DAY = 'YYYY-MM-DD';

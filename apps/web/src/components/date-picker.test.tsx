@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render';
+import { DatePicker, inLocaleDigits } from './date-picker';
+
+const DAY = 'YYYY-MM-DD';
+
+describe('the kit date picker', () => {
+  it("writes a date's digits in the language's digits, leading zeros kept", () => {
+    expect(inLocaleDigits('05-11-2026 09:07', 'ar')).toBe('٠٥-١١-٢٠٢٦ ٠٩:٠٧');
+    expect(inLocaleDigits('05-11-2026', 'en')).toBe('05-11-2026');
+  });
+
+  it('shows its field and its calendar in Arabic-Indic digits, and reads either digits typed', async () => {
+    const onChange = vi.fn<(value: Dayjs | null) => void>();
+    await renderPage(
+      <DatePicker aria-label="day" format="DD-MM-YYYY" defaultValue={dayjs('2026-11-05')} onChange={onChange} open />,
+      { locale: 'ar' },
+    );
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'day' });
+    expect(field.value).toBe('٠٥-١١-٢٠٢٦');
+    const cells = [...document.querySelectorAll('.ant-picker-cell-in-view .ant-picker-cell-inner')].map((c) => c.textContent);
+    expect(cells).toContain('١٥');
+    expect(cells.some((c) => /\d/.test(c ?? ''))).toBe(false);
+    expect(document.querySelector('.ant-picker-year-btn')?.textContent).toBe('٢٠٢٦');
+
+    fireEvent.change(field, { target: { value: '١٧-١١-٢٠٢٦' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange.mock.lastCall?.[0]?.format(DAY)).toBe('2026-11-17');
+    fireEvent.change(field, { target: { value: '18-11-2026' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange.mock.lastCall?.[0]?.format(DAY)).toBe('2026-11-18');
+  });
+
+  it("writes a time column's hours and minutes in Arabic, and leaves English as it is", async () => {
+    const { unmount } = await renderPage(
+      <DatePicker aria-label="due" showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" open />,
+      { locale: 'ar' },
+    );
+    const hours = [...document.querySelectorAll('.ant-picker-time-panel-cell-inner')].map((c) => c.textContent);
+    expect(hours.slice(0, 3)).toEqual(['٠٠', '٠١', '٠٢']);
+    unmount();
+
+    await renderPage(<DatePicker aria-label="due" showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" open />);
+    const english = [...document.querySelectorAll('.ant-picker-time-panel-cell-inner')].map((c) => c.textContent);
+    expect(english.slice(0, 3)).toEqual(['00', '01', '02']);
+  });
+
+  it('gives the range picker the same digits', async () => {
+    await renderPage(
+      <DatePicker.RangePicker
+        aria-label="range"
+        format="DD-MM-YYYY"
+        defaultValue={[dayjs('2026-11-01'), dayjs('2026-11-09')]}
+      />,
+      { locale: 'ar' },
+    );
+    const fields = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((i) => i.value);
+    expect(fields).toEqual(['٠١-١١-٢٠٢٦', '٠٩-١١-٢٠٢٦']);
+  });
+});

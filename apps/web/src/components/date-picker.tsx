@@ -1,0 +1,66 @@
+import { formatNumber, toLatinDigits, type Locale } from '@dashboard/contracts';
+import dayjsConfig from '@rc-component/picker/generate/dayjs';
+import { DatePicker as AntDatePicker, type DatePickerProps, type GetProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/language';
+
+/** The pickers' locale names (`ar_EG`, `en_US`) as ours. */
+const pickerLocale = (name: string): Locale => (name.startsWith('ar') ? 'ar' : 'en');
+
+/**
+ * Every run of digits in `text` written in the locale's digits by `Intl`,
+ * leading zeros kept: "05-11-2026" is "٠٥-١١-٢٠٢٦" in Arabic.
+ */
+export function inLocaleDigits(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  return text.replace(/\d+/g, (run) =>
+    formatNumber(Number(run), locale, { useGrouping: false, minimumIntegerDigits: Math.min(run.length, 21) }),
+  );
+}
+
+/**
+ * dayjs as the pickers see it, with the language's digits: what a picker
+ * shows (its field, its calendar's days, months and years) is written in
+ * them, and what is typed is read in either digits. The app's own
+ * `dayjs.format` calls (the API's `YYYY-MM-DD`) are untouched.
+ */
+const localDigitsConfig: typeof dayjsConfig = {
+  ...dayjsConfig,
+  locale: {
+    ...dayjsConfig.locale,
+    format: (locale, date, format) =>
+      inLocaleDigits(dayjsConfig.locale.format(locale, date, format), pickerLocale(locale)),
+    parse: (locale, text, formats) => dayjsConfig.locale.parse(locale, toLatinDigits(text), formats),
+  },
+};
+
+const Picker = AntDatePicker.generatePicker<Dayjs>(localDigitsConfig);
+
+type CellRender = NonNullable<DatePickerProps['cellRender']>;
+
+/** A time column's cell (an hour, a minute) in the language's digits; every other cell as the picker drew it. */
+function timeCells(locale: Locale): CellRender {
+  return (current, info) => {
+    if (info.type !== 'time' || typeof current !== 'number' || !isValidElement(info.originNode)) return info.originNode;
+    const cell = info.originNode as ReactElement<{ children?: ReactNode }>;
+    return cloneElement(cell, {}, inLocaleDigits(String(current).padStart(2, '0'), locale));
+  };
+}
+
+/**
+ * The kit's date picker: Ant Design's, in the user's digits (Arabic-Indic in
+ * Arabic, in the field and the calendar alike).
+ */
+export function DatePicker(props: DatePickerProps) {
+  const locale = useLanguage();
+  return <Picker cellRender={timeCells(locale)} {...props} />;
+}
+
+/** The kit's range picker, in the user's digits as `DatePicker` is. */
+function RangePicker(props: GetProps<typeof AntDatePicker.RangePicker>) {
+  const locale = useLanguage();
+  return <Picker.RangePicker cellRender={timeCells(locale)} {...props} />;
+}
+
+DatePicker.RangePicker = RangePicker;
