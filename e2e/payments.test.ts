@@ -115,7 +115,8 @@ async function column(page: Page, title: string): Promise<string[]> {
 }
 
 /** The range picker's two inputs (each carries the picker's test id) as shown. */
-const pickerFields = (inputs: Locator) => inputs.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const pickerFields = (inputs: Locator) =>
+  inputs.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 /** The range picker's two days, in Latin digits. */
 const pickerDays = async (inputs: Locator) => (await pickerFields(inputs)).map(toLatinDigits);
 const typed = (iso: string) => iso.split('-').reverse().join('-');

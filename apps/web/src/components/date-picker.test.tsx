@@ -20,7 +20,9 @@ describe('the kit date picker', () => {
     );
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'day' });
     expect(field.value).toBe('٠٥-١١-٢٠٢٦');
-    const cells = [...document.querySelectorAll('.ant-picker-cell-in-view .ant-picker-cell-inner')].map((c) => c.textContent);
+    const cells = [...document.querySelectorAll('.ant-picker-cell-in-view .ant-picker-cell-inner')].map(
+      (c) => c.textContent,
+    );
     expect(cells).toContain('١٥');
     expect(cells.some((c) => /\d/.test(c ?? ''))).toBe(false);
     expect(document.querySelector('.ant-picker-year-btn')?.textContent).toBe('٢٠٢٦');
