@@ -216,18 +216,19 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
   );
   const body = (
     <>
-      <Flex className="list-toolbar" gap={12} wrap justify="space-between">
-        <Flex gap={12} wrap>
-          {config.search !== false && (
-            <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
-          )}
-          {config.filters?.(params.filters, (filters) => update({ filters }))}
-          {config.sortChoice && (
-            <SortSelect choice={config.sortChoice} sort={params.sort} onChange={(sort) => update({ sort })} />
-          )}
-        </Flex>
+      {/* One wrapping row: the export keeps to the row's end, beside the last filters when they wrap. */}
+      <Flex className="list-toolbar" gap={12} wrap align="center">
+        {config.search !== false && (
+          <SearchBox value={params.q} onSearch={(q) => update({ q })} placeholder={t('search')} />
+        )}
+        {config.filters?.(params.filters, (filters) => update({ filters }))}
+        {config.sortChoice && (
+          <SortSelect choice={config.sortChoice} sort={params.sort} onChange={(sort) => update({ sort })} />
+        )}
         {config.exportPath !== false && (
-          <ExportButton resource={config.exportPath ?? config.resource.path} query={full} />
+          <div className="list-toolbar-end">
+            <ExportButton resource={config.exportPath ?? config.resource.path} query={full} />
+          </div>
         )}
       </Flex>
       {config.aboveTable}
