@@ -292,7 +292,9 @@ async function pageRows<Row extends { id: number }>(
   const found = await q.execute();
   return found.map((raw) => {
     const values = keys.map((_, i) => raw[pageKey(i)]);
-    for (let i = 0; i < keys.length; i++) delete raw[pageKey(i)];
+    // Cleared, not deleted: a deleted property turns the row into a slow dictionary object for
+    // whatever reads it next (an export's mapping, a row a time). Nothing lists a row's own keys.
+    for (let i = 0; i < keys.length; i++) raw[pageKey(i)] = undefined;
     return { row: raw as unknown as Row, values };
   });
 }
