@@ -2,10 +2,10 @@ import { auditActions, type AuditUser } from '@dashboard/contracts';
 import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DatePicker } from '../../../components/date-picker';
 import { useAuditText } from '../../../components/record-history';
 import { RemoteSelect } from '../../../components/remote-select';
 import { auditUsers, useAuditEntities } from '../../../lib/audit-log';
-import { DatePicker } from '../../../components/date-picker';
 
 /** The filters the screen keeps in its URL: dates are calendar days (`YYYY-MM-DD`) in the platform's time zone. */
 export const auditFilterKeys = ['user_id', 'action', 'entity', 'entity_id', 'from', 'to'] as const;

@@ -8,10 +8,10 @@ import {
 import { Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { FileUpload } from '../../../components/file-upload';
 import { zodRule } from '../../../lib/form';
-import { DatePicker } from '../../../components/date-picker';
 
 const shape = lessonElementUpdateSchema.shape;
 const rules = {

@@ -2,11 +2,11 @@ import { PAYMENT_SUMMARY_MAX_DAYS, promoCodesResource, subscriptionTypes } from 
 import { theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import { RemoteSelect } from '../../../components/remote-select';
 import { ChoiceFilter, TeachingFilters } from '../../../components/teaching-filters';
 import { defineResource } from '../../../lib/resource';
 import { lastDays, type DayRange } from '../lib/report-range';
-import { DatePicker } from '../../../components/date-picker';
 
 const promoCodes = defineResource(promoCodesResource);
 

@@ -9,10 +9,10 @@ import { Form, Input, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import type { FormConfig } from '../../../components/entity-form';
 import { errorText, zodRule } from '../../../lib/form';
-import { DatePicker } from '../../../components/date-picker';
 
 const shape = promoCodeCreateSchema.shape;
 const DAY = 'YYYY-MM-DD';

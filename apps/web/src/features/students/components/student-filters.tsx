@@ -11,9 +11,9 @@ import { Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
-import { DatePicker } from '../../../components/date-picker';
 
 const stages = defineResource(stagesResource);
 const classes = defineResource(classesResource);

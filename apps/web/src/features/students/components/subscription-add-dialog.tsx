@@ -14,6 +14,7 @@ import { App, Form, Input, Modal, Radio, type FormInstance, type FormRule } from
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { EntityForm, type FormConfig } from '../../../components/entity-form';
 import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-select';
@@ -22,7 +23,6 @@ import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { errorText, zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
 import { useAddSubscription } from '../../../lib/subscriptions';
-import { DatePicker } from '../../../components/date-picker';
 
 const curricula = defineResource(curriculaResource);
 const courses = defineResource(coursesResource);

@@ -9,9 +9,9 @@ import {
 import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/date-picker';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { zodRule } from '../../../lib/form';
-import { DatePicker } from '../../../components/date-picker';
 
 const shape = supportAgentCreateSchema.shape;
 const DAY = 'YYYY-MM-DD';
