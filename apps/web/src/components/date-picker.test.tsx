@@ -27,6 +27,9 @@ describe('the kit date picker', () => {
     expect(cells).toContain('١٥');
     expect(cells.some((c) => /\d/.test(c ?? ''))).toBe(false);
     expect(document.querySelector('.ant-picker-year-btn')?.textContent).toBe('٢٠٢٦');
+    // The day columns are headed by narrow names that fit them (Ant Design's are whole day names).
+    const heads = [...document.querySelectorAll('.ant-picker-content thead th')].map((h) => h.textContent);
+    expect([...heads].sort()).toEqual(['ث', 'ج', 'ح', 'خ', 'ر', 'س', 'ن']);
 
     fireEvent.change(field, { target: { value: '١٧-١١-٢٠٢٦' } });
     fireEvent.keyDown(field, { key: 'Enter' });

@@ -24,4 +24,19 @@ const namespaces = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-export default { catalogues, namespaces, antd: arEG } satisfies Language;
+/**
+ * Ant Design's Arabic calendars head their narrow day columns with whole day
+ * names ("الأربعاء"), which run into each other; Intl's narrow ones ("ر") fit,
+ * as the English calendar's two letters do. Sunday first, as Ant Design reads them.
+ */
+const shortWeekDays = Array.from({ length: 7 }, (_, day) =>
+  new Intl.DateTimeFormat('ar-EG', { weekday: 'narrow', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day)),
+);
+
+const antd = {
+  ...arEG,
+  DatePicker: arEG.DatePicker && { ...arEG.DatePicker, lang: { ...arEG.DatePicker.lang, shortWeekDays } },
+  Calendar: arEG.Calendar && { ...arEG.Calendar, lang: { ...arEG.Calendar.lang, shortWeekDays } },
+};
+
+export default { catalogues, namespaces, antd } satisfies Language;
