@@ -26,7 +26,7 @@ import {
   api,
   baseURL,
   buttonByText,
-  demo,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   heading,
@@ -43,6 +43,7 @@ import {
   waitForPath,
   type Lang,
   type Named,
+  type TeacherRow,
   uploadImage,
 } from './support.js';
 
@@ -54,40 +55,23 @@ import {
  * spec's fields, and the screens refused to a teacher and a support agent.
  */
 
-interface TeacherRow {
-  id: number;
-  name: string;
-  phone: string;
-}
-
 const sessions = inject('sessions');
 
 function fail(why: string): never {
   throw new Error(why);
 }
 
-/** The seeded class, subject and teachers the tests' curricula are made of (asked once a file). */
-const structure = () => (seeded ??= readStructure());
-let seeded: ReturnType<typeof readStructure> | undefined;
-async function readStructure() {
-  const classes = (await made<{ items: Named[] }>('GET', '/classes?pageSize=100')).items;
-  const p1 = classes.find((c) => c.name_en === 'Primary 1') ?? fail('no seeded class Primary 1');
-  const subjects = (await made<{ items: (Named & { code: string })[] }>('GET', '/subjects?pageSize=100')).items;
-  const arabic = subjects.find((s) => s.code === 'ARB') ?? fail('no seeded subject ARB');
-  const teachers = (await made<{ items: TeacherRow[] }>('GET', '/teachers?pageSize=100')).items;
-  const me = teachers.find((x) => x.phone === demo.teacher.phone) ?? fail('no demo teacher');
-  const other = teachers.find((x) => x.id !== me.id) ?? fail('no second teacher');
-  return { p1, arabic, me, other };
-}
+/** The seeded class, subject and teachers the tests' curricula are made of: Preparatory 1's Arabic. */
+const structure = demoTeaching;
 
-/** A curriculum of a teacher for Primary 1's Arabic, titled with `tag`, through the API. */
+/** A curriculum of a teacher for Preparatory 1's Arabic, titled with `tag`, through the API. */
 async function createCurriculum(tag: string, teacher: TeacherRow) {
   const x = await structure();
   return made<Curriculum>('POST', '/curricula', {
     title_ar: `منهج الأكواد ${tag}`,
     title_en: `Codes curriculum ${tag}`,
     teacher_id: teacher.id,
-    class_id: x.p1.id,
+    class_id: x.klass.id,
     subject_id: x.arabic.id,
     specialization_ids: [],
     price: 15_000,
@@ -122,23 +106,23 @@ async function batchCodes(batchId: number): Promise<Code[]> {
 }
 
 /**
- * Demo students of Primary 1 with a system: a group's code opens its subscriptions for a student
- * with a class and a system, of the group's class only (the tests' groups are Primary 1's).
+ * Demo students of the tests' class with a system: a group's code opens its subscriptions for a
+ * student with a class and a system, of the group's class only (the tests' groups are that class's).
  */
-async function studentsOfP1(): Promise<Student[]> {
-  const { p1 } = await structure();
-  const { items } = await made<{ items: Student[] }>('GET', `/students?class_id=${p1.id}&sort=phone&pageSize=100`);
+async function studentsOfTheClass(): Promise<Student[]> {
+  const { klass } = await structure();
+  const { items } = await made<{ items: Student[] }>('GET', `/students?class_id=${klass.id}&sort=phone&pageSize=100`);
   return items.filter((s) => s.system_id !== null);
 }
 
-/** A paid course of a teacher for Primary 1's Arabic, named with `tag`, through the API. */
+/** A paid course of a teacher for Preparatory 1's Arabic, named with `tag`, through the API. */
 async function createCourse(tag: string, teacher: TeacherRow, price: number): Promise<Named & { id: number }> {
   const x = await structure();
   return made('POST', '/courses', {
     name_ar: `كورس الأكواد ${tag}`,
     name_en: `Codes course ${tag}`,
     teacher_id: teacher.id,
-    class_id: x.p1.id,
+    class_id: x.klass.id,
     subject_id: x.arabic.id,
     image: await uploadImage(),
     is_paid: true,
@@ -243,7 +227,7 @@ export const codeGroupsScreen: ListScreen<CodeGroup> = {
       const curriculum = await createCurriculum(tag, (await structure()).me);
       const group = await createGroup(`G${tag}-USED`, curriculum, 1);
       const [code] = (await made<{ items: Code[] }>('GET', `/codes?group_id=${group.id}`)).items;
-      const [student] = await studentsOfP1();
+      const [student] = await studentsOfTheClass();
       if (!code || !student) throw new Error('no code or no demo student with a class and a system');
       await made('POST', '/codes/redeem', { code: code.code, student_id: student.id });
       return group;
@@ -369,7 +353,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
     }) => {
       const batch = await made<CodeBatch>('POST', '/codes', { count: 2, price: 2_500 });
       const [code] = await batchCodes(batch.id);
-      const students = await studentsOfP1();
+      const students = await studentsOfTheClass();
       const student = students[lang === 'en' ? 0 : 1] ?? fail('no demo students');
       const before = (await made<Student>('GET', `/students/${student.id}`)).wallet_balance ?? 0;
 
@@ -490,7 +474,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await chooseOption(page, form.getByRole('combobox', { name: f('teacher'), exact: true }), x.me.name, {
         type: true,
       });
-      await chooseOption(page, form.getByRole('combobox', { name: f('class'), exact: true }), nameIn(lang, x.p1), {
+      await chooseOption(page, form.getByRole('combobox', { name: f('class'), exact: true }), nameIn(lang, x.klass), {
         type: true,
       });
       await form
@@ -521,7 +505,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       expect(saved).toMatchObject({
         title,
         teacher: { id: x.me.id },
-        class: { id: x.p1.id },
+        class: { id: x.klass.id },
         content_type: 'curriculum',
         contents: [{ id: curriculum.id }],
         price: 15_000,
@@ -558,7 +542,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await chooseOption(page, form.getByRole('combobox', { name: f('teacher'), exact: true }), x.me.name, {
         type: true,
       });
-      await chooseOption(page, form.getByRole('combobox', { name: f('class'), exact: true }), nameIn(lang, x.p1), {
+      await chooseOption(page, form.getByRole('combobox', { name: f('class'), exact: true }), nameIn(lang, x.klass), {
         type: true,
       });
       await form.locator('.ant-radio-button-wrapper', { hasText: t(lang, 'code-groups:contentTypes.course') }).click();
@@ -583,7 +567,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
 
       // A code of it opens both courses for good, the price shared between them in whole piastres.
       const [code] = (await made<{ items: Code[] }>('GET', `/code-groups/${id}/codes?pageSize=1`)).items;
-      const student = (await studentsOfP1())[lang === 'en' ? 4 : 5] ?? fail('no demo students of Primary 1');
+      const student = (await studentsOfTheClass())[lang === 'en' ? 4 : 5] ?? fail('no demo students of the class');
       const opened = await made<{ subscriptions: { type: string; price: number; ends_on: string | null }[] }>(
         'POST',
         '/codes/redeem',
@@ -643,7 +627,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await page.getByRole('button', { name: `${t(lang, 'actions.delete')}: ${title}`, exact: true }).waitFor();
       const [code] = (await made<{ items: Code[] }>('GET', `/code-groups/${id}/codes?sort=created_at&pageSize=1`))
         .items;
-      const students = await studentsOfP1();
+      const students = await studentsOfTheClass();
       const student = students[lang === 'en' ? 2 : 3] ?? fail('no demo students');
       await made('POST', '/codes/redeem', { code: code!.code, student_id: student.id });
       await page.reload();

@@ -4,6 +4,7 @@ import { chooseOption, deleteRow, openList, searchList, tableIdle } from './list
 import {
   api,
   buttonByText,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -48,14 +49,10 @@ async function stubPlayers(context: BrowserContext) {
   }
 }
 
-/** A class without specializations (Primary 1, seeded) and a subject taught in it. */
+/** A class without specializations and a subject taught in it, both the demo teacher's (Preparatory 1's Arabic). */
 async function classAndSubject() {
-  const classes = (await api<{ items: Named[] }>('GET', '/classes?pageSize=100')).body.items;
-  const klass = classes.find((c) => c.name_en === 'Primary 1');
-  if (!klass) throw new Error('no seeded class "Primary 1"');
-  const subject = (await api<{ items: Named[] }>('GET', `/subjects?class_id=${klass.id}&pageSize=1`)).body.items[0];
-  if (!subject) throw new Error('no seeded subject taught in Primary 1');
-  return { klass, subject };
+  const { klass, arabic } = await demoTeaching();
+  return { klass, subject: arabic };
 }
 
 /** A course made through the API as the demo admin, for `teacherId`. */
@@ -192,9 +189,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('courses in %s', (lang) => {
     expect,
   }) => {
     const tag = unique();
-    const teachers = (await api<{ items: { id: number }[] }>('GET', '/teachers?pageSize=5')).body.items;
-    const { page, user } = await open({ lang, as: 'teacher' });
-    const other = teachers.find((x) => x.id !== user.id)!;
+    const { other } = await demoTeaching();
+    const { page } = await open({ lang, as: 'teacher' });
     const theirs = await createCourse(other.id, tag);
     try {
       await page.goto(`/courses/${theirs.id}`);

@@ -4,7 +4,6 @@ import { describe } from 'vitest';
 import { chooseOption, describeListScreen, tableIdle, uniqueTag, type ListScreenWithoutInUse } from './list-kit.js';
 import {
   api,
-  demo,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -19,38 +18,29 @@ import {
   waitForHeading,
   waitForPath,
   type Lang,
+  demoTeaching,
+  teachersTeaching,
   type Named,
 } from './support.js';
-
-interface TeacherRow {
-  id: number;
-  name: string;
-  phone: string;
-  active: boolean;
-}
 
 /** The seeded classes, subjects, specializations and teachers a curriculum is made of (asked once a file). */
 const structure = () => (seeded ??= readStructure());
 let seeded: ReturnType<typeof readStructure> | undefined;
 async function readStructure() {
-  const classes = (await made<{ items: Named[] }>('GET', '/classes?pageSize=100')).items;
-  const cls = (name: string) => classes.find((c) => c.name_en === name) ?? fail(`no seeded class "${name}"`);
-  const p1 = cls('Primary 1');
-  const s3 = cls('Secondary 3');
-  const subjects = (await made<{ items: (Named & { code: string })[] }>('GET', '/subjects?pageSize=100')).items;
+  const { classes, subjects, klass, arabic, me, other } = await demoTeaching();
+  const s3 = classes.find((c) => c.name_en === 'Secondary 3') ?? fail('no seeded class "Secondary 3"');
   const subject = (code: string) => subjects.find((s) => s.code === code) ?? fail(`no seeded subject ${code}`);
   const specs = (await made<{ items: Named[] }>('GET', `/specializations?class_id=${s3.id}&pageSize=100`)).items;
-  const teachers = (await made<{ items: TeacherRow[] }>('GET', '/teachers?pageSize=100')).items;
-  const me = teachers.find((x) => x.phone === demo.teacher.phone) ?? fail('no demo teacher');
-  const other = teachers.find((x) => x.id !== me.id && x.active) ?? fail('no second active teacher');
   return {
-    p1,
+    home: klass,
     s3,
-    arabic: subject('ARB'),
+    arabic,
     discover: subject('DISC'),
     science: specs.find((s) => s.name_en === 'Science') ?? fail('no Science specialization'),
     me,
     other,
+    // Secondary 3 has specializations; the demo teacher does not teach there.
+    s3Teacher: (await teachersTeaching(s3.id, arabic.id))[0] ?? fail('no teacher of Arabic in Secondary 3'),
   };
 }
 
@@ -58,12 +48,12 @@ function fail(why: string): never {
   throw new Error(why);
 }
 
-/** A curriculum of the demo teacher for Primary 1's Arabic (a class without specializations), through the API. */
+/** A curriculum of the demo teacher for Preparatory 1's Arabic (a class without specializations), through the API. */
 async function createCurriculum(body: Partial<Record<string, unknown>> & { title_en: string; title_ar: string }) {
   const x = await structure();
   return made<Curriculum>('POST', '/curricula', {
     teacher_id: x.me.id,
-    class_id: x.p1.id,
+    class_id: x.home.id,
     subject_id: x.arabic.id,
     specialization_ids: [],
     price: 15_000,
@@ -169,7 +159,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('curricula in %s', (lang) =>
         const titles = { title_ar: `منهج الاختبار ${tag}`, title_en: `Test curriculum ${tag}` };
         await field(page, lang, 'title_ar').fill(titles.title_ar);
         await field(page, lang, 'title_en').fill(titles.title_en);
-        await chooseOption(page, field(page, lang, 'teacher'), x.me.name, { type: true });
+        await chooseOption(page, field(page, lang, 'teacher'), x.s3Teacher.name, { type: true });
         await chooseOption(page, field(page, lang, 'class'), nameIn(lang, x.s3), { type: true });
         // Only the subjects taught in the chosen grade are offered: Discover is a primary subject.
         const subject = field(page, lang, 'subject');
@@ -199,7 +189,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('curricula in %s', (lang) =>
         const saved = await made<Curriculum>('GET', `/curricula/${id}`);
         expect(saved).toMatchObject({
           ...titles,
-          teacher_id: x.me.id,
+          teacher_id: x.s3Teacher.id,
           class_id: x.s3.id,
           subject_id: x.arabic.id,
           specialization_ids: [x.science.id],

@@ -6,7 +6,7 @@ import {
   api,
   baseURL,
   buttonByText,
-  demo,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -17,12 +17,6 @@ import {
   waitForPath,
   type Lang,
 } from './support.js';
-
-interface Named {
-  id: number;
-  name_ar: string;
-  name_en: string;
-}
 
 async function made<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await api<T>(method, path, body);
@@ -41,20 +35,14 @@ function message(lang: Lang, key: string, params: Record<string, string | number
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 const titleIn = (lang: Lang, x: { title_ar: string; title_en: string }) => (lang === 'ar' ? x.title_ar : x.title_en);
 
-/** A curriculum of the demo teacher (Primary 1's Arabic) with a bank of two questions: a paragraph and a true-or-false. */
+/** A curriculum of the demo teacher (Preparatory 1's Arabic) with a bank of two questions: a paragraph and a true-or-false. */
 async function curriculumWithBank(tag: string) {
-  const classes = (await made<{ items: Named[] }>('GET', '/classes?pageSize=100')).items;
-  const p1 = classes.find((c) => c.name_en === 'Primary 1');
-  const subjects = (await made<{ items: (Named & { code: string })[] }>('GET', '/subjects?pageSize=100')).items;
-  const arabic = subjects.find((s) => s.code === 'ARB');
-  const teachers = (await made<{ items: { id: number; phone: string }[] }>('GET', '/teachers?pageSize=100')).items;
-  const me = teachers.find((x) => x.phone === demo.teacher.phone);
-  if (!p1 || !arabic || !me) throw new Error('the demo data lacks Primary 1, Arabic or the demo teacher');
+  const { klass, arabic, me } = await demoTeaching();
   const curriculum = await made<{ id: number; title_ar: string; title_en: string }>('POST', '/curricula', {
     title_ar: `منهج الامتحانات ${tag}`,
     title_en: `Exams curriculum ${tag}`,
     teacher_id: me.id,
-    class_id: p1.id,
+    class_id: klass.id,
     subject_id: arabic.id,
     price: 0,
   });

@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { chooseOption, deleteRow, searchList, tableIdle, uniqueTag, waitForParam } from './list-kit.js';
 import {
   api,
-  demo,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -24,21 +24,8 @@ function fail(why: string): never {
   throw new Error(why);
 }
 
-/** The demo teacher, another active teacher, and Primary 1's Arabic (a class without specializations). */
-const structure = () => (seeded ??= readStructure());
-let seeded: ReturnType<typeof readStructure> | undefined;
-async function readStructure() {
-  const teachers = (
-    await made<{ items: { id: number; phone: string; active: boolean }[] }>('GET', '/teachers?pageSize=100')
-  ).items;
-  const me = teachers.find((x) => x.phone === demo.teacher.phone) ?? fail('no demo teacher');
-  const other = teachers.find((x) => x.id !== me.id && x.active) ?? fail('no second active teacher');
-  const classes = (await made<{ items: { id: number; name_en: string }[] }>('GET', '/classes?pageSize=100')).items;
-  const p1 = classes.find((c) => c.name_en === 'Primary 1') ?? fail('no Primary 1');
-  const subjects = (await made<{ items: { id: number; code: string }[] }>('GET', '/subjects?pageSize=100')).items;
-  const arabic = subjects.find((s) => s.code === 'ARB') ?? fail('no Arabic subject');
-  return { me, other, p1, arabic };
-}
+/** The demo teacher, another active teacher of the same, and Preparatory 1's Arabic (a class without specializations). */
+const structure = demoTeaching;
 
 /** A curriculum (`<name> <tag>`) with one unit holding `count` lessons (`Lesson <n> <tag>`), through the API. */
 async function curriculumWithLessons(tag: string, name: string, count: number, teacher?: number) {
@@ -47,7 +34,7 @@ async function curriculumWithLessons(tag: string, name: string, count: number, t
     title_en: `${name} ${tag}`,
     title_ar: `منهج ${name} ${tag}`,
     teacher_id: teacher ?? x.me.id,
-    class_id: x.p1.id,
+    class_id: x.klass.id,
     subject_id: x.arabic.id,
     price: 5_000,
   });

@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { tableIdle } from './list-kit.js';
 import {
   buttonByText,
-  demo,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -15,28 +15,21 @@ import {
   toast,
   waitForHeading,
   type Lang,
-  type Named,
 } from './support.js';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 /**
- * A curriculum of the demo teacher, for Primary 1's Arabic (a class without
- * specializations), with a unit and a lesson: a bank of the test's own.
+ * A curriculum of the demo teacher, for Preparatory 1's Arabic (a class
+ * without specializations), with a unit and a lesson: a bank of the test's own.
  */
 async function curriculumOfTheTeacher(tag: string) {
-  const classes = (await made<{ items: Named[] }>('GET', '/classes?pageSize=100')).items;
-  const p1 = classes.find((c) => c.name_en === 'Primary 1');
-  const subjects = (await made<{ items: (Named & { code: string })[] }>('GET', '/subjects?pageSize=100')).items;
-  const arabic = subjects.find((s) => s.code === 'ARB');
-  const teachers = (await made<{ items: { id: number; phone: string }[] }>('GET', '/teachers?pageSize=100')).items;
-  const me = teachers.find((x) => x.phone === demo.teacher.phone);
-  if (!p1 || !arabic || !me) throw new Error('the demo data lacks Primary 1, Arabic or the demo teacher');
+  const { klass, arabic, me } = await demoTeaching();
   const curriculum = await made<{ id: number }>('POST', '/curricula', {
     title_ar: `منهج الأسئلة ${tag}`,
     title_en: `Questions curriculum ${tag}`,
     teacher_id: me.id,
-    class_id: p1.id,
+    class_id: klass.id,
     subject_id: arabic.id,
     price: 0,
   });

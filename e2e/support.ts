@@ -173,6 +173,44 @@ export async function made<T>(method: string, path: string, body?: unknown): Pro
   return res.body;
 }
 
+/** A teacher as the teachers' list shows one. */
+export interface TeacherRow {
+  id: number;
+  name: string;
+  phone: string;
+  active: boolean;
+}
+
+/** Active teachers who teach `subjectId` in `classId`: content of theirs may sit there (the server's rule). */
+export async function teachersTeaching(classId: number, subjectId: number): Promise<TeacherRow[]> {
+  const query = `class_id=${classId}&subject_id=${subjectId}&active=true&pageSize=100`;
+  return (await made<{ items: TeacherRow[] }>('GET', `/teachers?${query}`)).items;
+}
+
+let teaching: ReturnType<typeof readTeaching> | undefined;
+async function readTeaching() {
+  const classes = (await made<{ items: Named[] }>('GET', '/classes?pageSize=100')).items;
+  const subjects = (await made<{ items: (Named & { code: string })[] }>('GET', '/subjects?pageSize=100')).items;
+  const klass = classes.find((c) => c.name_en === 'Preparatory 1');
+  const arabic = subjects.find((s) => s.code === 'ARB');
+  if (!klass || !arabic) throw new Error('the demo data lacks Preparatory 1 or Arabic');
+  const teachers = await teachersTeaching(klass.id, arabic.id);
+  const me = teachers.find((x) => x.phone === demo.teacher.phone);
+  const other = teachers.find((x) => x !== me);
+  if (!me || !other)
+    throw new Error('the demo teacher and another active teacher do not both teach Arabic in Preparatory 1');
+  return { classes, subjects, klass, arabic, me, other };
+}
+
+/**
+ * Where the tests' teaching content goes (read once a file): Preparatory 1's
+ * Arabic, a class without specializations that the demo teacher teaches, and
+ * another active teacher of it. A curriculum or course sits only where its
+ * teacher teaches, and the demo teacher's classes stay the seed's (what she
+ * sees of the students depends on them).
+ */
+export const demoTeaching = () => (teaching ??= readTeaching());
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -524,9 +524,22 @@ export async function seedScale(
     const ids = new Set(Array.from({ length: rand.int(1, 3) }, () => rand.pick(classes).id));
     return [...ids].map((class_id) => ({ teacher_id, class_id }));
   });
-  await insertInChunks(db, 'teacher_subjects', teacherSubjects);
-  await insertInChunks(db, 'teacher_classes', teacherClasses);
-  log(`teacher links: ${teacherSubjects.length} subjects, ${teacherClasses.length} classes`);
+  // A teacher's content sits where he or she teaches (lib/class-references.ts): the content below
+  // links its teacher to its class and subject where the draw above did not.
+  const taught = new Set([
+    ...teacherSubjects.map((l) => `${l.teacher_id}:s${l.subject_id}`),
+    ...teacherClasses.map((l) => `${l.teacher_id}:c${l.class_id}`),
+  ]);
+  const teaches = (teacher_id: number, class_id: number, subject_id: number) => {
+    if (!taught.has(`${teacher_id}:s${subject_id}`)) {
+      taught.add(`${teacher_id}:s${subject_id}`);
+      teacherSubjects.push({ teacher_id, subject_id });
+    }
+    if (!taught.has(`${teacher_id}:c${class_id}`)) {
+      taught.add(`${teacher_id}:c${class_id}`);
+      teacherClasses.push({ teacher_id, class_id });
+    }
+  };
 
   // Most students topped their wallet up once to three times (whole pounds, in cash at the centre or
   // with a wallet code's card), a few spent some of it.
@@ -629,6 +642,7 @@ export async function seedScale(
     const i = rand.int(0, subjects.length - 1);
     const subject = subjects[i]!.row;
     const teacherId = rand.pick(teacherIds);
+    teaches(teacherId, subjects[i]!.classId, subjectIds[i]!);
     const created = pastDate(rand, 3, now);
     const title_en = `${subject.name_en} (${rand.int(2024, 2027)})`.slice(0, 100);
     const title_ar = `${subject.name_ar} (${arabicDigits(rand.int(2024, 2027))})`.slice(0, 100);
@@ -729,6 +743,7 @@ export async function seedScale(
     const i = rand.int(0, subjects.length - 1);
     const subject = subjects[i]!.row;
     const t = rand.int(0, teacherIds.length - 1);
+    teaches(teacherIds[t]!, subjects[i]!.classId, subjectIds[i]!);
     const created = pastDate(rand, 3, now);
     const first = rand.next() < 0.5;
     const name_en = (first ? `${subject.name_en} essentials` : `${subject.name_en}: revision`).slice(0, 100);
@@ -776,6 +791,9 @@ export async function seedScale(
     owner_id: courseIds[0]!,
   });
   log(`courses: ${courseIds.length} (${courseSpecs.length} specialization links), one shared image`);
+  await insertInChunks(db, 'teacher_subjects', teacherSubjects);
+  await insertInChunks(db, 'teacher_classes', teacherClasses);
+  log(`teacher links: ${teacherSubjects.length} subjects, ${teacherClasses.length} classes`);
 
   // Question banks: 10 questions for each row of N, spread evenly over the curricula's and the
   // courses' banks (at N = 100,000: 1,000,000 questions, 50 a bank), every type in turn; a

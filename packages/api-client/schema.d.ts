@@ -2807,9 +2807,9 @@ export interface components {
      *       "image": "3f2a9c1b7d4e4f60a8b2c5d6e7f80912.png",
      *       "is_paid": true,
      *       "price": 15000,
-     *       "teacher_id": 2,
      *       "class_id": 12,
      *       "subject_id": 4,
+     *       "teacher_id": 2,
      *       "specialization_ids": []
      *     }
      */
@@ -2900,9 +2900,9 @@ export interface components {
      * @example {
      *       "title_ar": "الكيمياء للصف الثالث الثانوي",
      *       "title_en": "Chemistry for Secondary 3",
-     *       "teacher_id": 2,
      *       "class_id": 12,
      *       "subject_id": 4,
+     *       "teacher_id": 2,
      *       "specialization_ids": [],
      *       "price": 25000,
      *       "status": "open"
@@ -3059,8 +3059,12 @@ export interface components {
       | 'lesson.video_one_source'
       | 'curriculum.subject_not_in_class'
       | 'curriculum.specialization_not_in_class'
+      | 'curriculum.class_not_taught'
+      | 'curriculum.subject_not_taught'
       | 'course.subject_not_in_class'
       | 'course.specialization_not_in_class'
+      | 'course.class_not_taught'
+      | 'course.subject_not_taught'
       | 'course.video_not_allowed'
       | 'course.image_required'
       | 'course.price_required'
@@ -6202,6 +6206,7 @@ export interface operations {
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
         q?: string;
         stage_id?: number;
+        teacher_id?: number;
       };
       header?: never;
       path?: never;
@@ -6372,6 +6377,7 @@ export interface operations {
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
         q?: string;
         stage_id?: number;
+        teacher_id?: number;
         format?: 'csv' | 'xlsx';
         lang?: 'en' | 'ar';
       };
@@ -15527,6 +15533,7 @@ export interface operations {
         stage_id?: number;
         class_id?: number;
         specialization_id?: number;
+        teacher_id?: number;
       };
       header?: never;
       path?: never;
@@ -15698,6 +15705,7 @@ export interface operations {
         stage_id?: number;
         class_id?: number;
         specialization_id?: number;
+        teacher_id?: number;
         format?: 'csv' | 'xlsx';
         lang?: 'en' | 'ar';
       };

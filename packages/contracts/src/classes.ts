@@ -70,6 +70,8 @@ const classFilters = {
   q: searchQuery,
   /** Only the classes of this stage. */
   stage_id: idFilter,
+  /** Only the classes this teacher teaches (where his or her curricula and courses may go). */
+  teacher_id: idFilter,
 };
 export const classListQuery = z.strictObject({ ...pageQuery, ...classFilters });
 export const classExportQuery = z.strictObject({ ...classFilters, ...exportQuery });

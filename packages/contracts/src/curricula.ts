@@ -94,9 +94,9 @@ export const curriculumCreateSchema = curriculumFields
       {
         title_ar: 'الكيمياء للصف الثالث الثانوي',
         title_en: 'Chemistry for Secondary 3',
-        teacher_id: 2,
         class_id: 12,
         subject_id: 4,
+        teacher_id: 2,
         specialization_ids: [],
         price: 25_000,
         status: 'open',

@@ -122,6 +122,8 @@ const subjectFilters = {
   class_id: idFilter,
   /** Subjects of this specialization. */
   specialization_id: idFilter,
+  /** Subjects this teacher teaches (what his or her curricula and courses may be of). */
+  teacher_id: idFilter,
 };
 export const subjectListQuery = z.strictObject({ ...pageQuery, ...subjectFilters });
 export const subjectExportQuery = z.strictObject({ ...subjectFilters, ...exportQuery });

@@ -62,7 +62,7 @@ export const teacherCreateSchema = teacherFields
         password: 'Chemistry@2026',
         photo: null,
         subject_ids: [4],
-        class_ids: [10],
+        class_ids: [12],
         active: true,
       },
     ],

@@ -37,3 +37,48 @@ export async function assertClassReferences(
     throw AppError.field(400, 'specialization_ids', 'validation.required');
   }
 }
+
+type Place = { teacher_id: number; class_id: number; subject_id: number };
+
+/**
+ * A teacher's content sits where he or she teaches: the teacher is linked to
+ * its class and its subject (the teacher's page). 400 on `class_id`
+ * (`<entity>.class_not_taught`) or `subject_id` (`<entity>.subject_not_taught`).
+ * An edit is held to it only when it moves the content (another teacher,
+ * class or subject, against `current`): unlinking a class from a teacher
+ * leaves his or her content there editable.
+ */
+export async function assertTeacherTeaches(
+  db: Kysely<Database>,
+  entity: 'curriculum' | 'course',
+  r: Place,
+  current?: Place,
+): Promise<void> {
+  if (
+    current &&
+    current.teacher_id === r.teacher_id &&
+    current.class_id === r.class_id &&
+    current.subject_id === r.subject_id
+  ) {
+    return;
+  }
+  // Both links in one round trip: each answers the teacher's id when he or she has it, else null.
+  const links = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('teacher_classes')
+        .select('teacher_id')
+        .where('teacher_id', '=', r.teacher_id)
+        .where('class_id', '=', r.class_id)
+        .as('class'),
+      eb
+        .selectFrom('teacher_subjects')
+        .select('teacher_id')
+        .where('teacher_id', '=', r.teacher_id)
+        .where('subject_id', '=', r.subject_id)
+        .as('subject'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (links.class === null) throw AppError.field(400, 'class_id', `${entity}.class_not_taught`);
+  if (links.subject === null) throw AppError.field(400, 'subject_id', `${entity}.subject_not_taught`);
+}

@@ -29,3 +29,20 @@ export async function classAndSubject(
   });
   return { klass, subject, admin };
 }
+
+/**
+ * Links a teacher to a class and a subject (as the teacher's page does), so
+ * that content of his or hers may sit there. Links already there are kept.
+ */
+export async function teaches(app: FastifyInstance, teacherId: number, classId: number, subjectId: number) {
+  await app.db
+    .insertInto('teacher_classes')
+    .values({ teacher_id: teacherId, class_id: classId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await app.db
+    .insertInto('teacher_subjects')
+    .values({ teacher_id: teacherId, subject_id: subjectId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

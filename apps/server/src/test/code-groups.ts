@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createUser } from './build.js';
-import { classAndSubject } from './class-and-subject.js';
+import { classAndSubject, teaches } from './class-and-subject.js';
 
 let made = 0;
 
@@ -15,6 +15,7 @@ export async function codeGroupBody(app: FastifyInstance, count = 5) {
   const n = `${process.pid % 1000}${made}`;
   const { klass, subject, admin } = await classAndSubject(app, n, { stage: 'CGB', subject: 'CGB' });
   const teacher = await createUser(app, 'teacher');
+  await teaches(app, teacher.id, klass, subject);
   const curriculum = await app.inject({
     method: 'POST',
     url: '/api/v1/curricula',

@@ -51,6 +51,17 @@ for (const dialect of dialects) {
       expect([Number(codes!.n), Number(codes!.total)]).toEqual([Number(credits!.n), Number(credits!.total)]);
       expect(Number(codes!.n)).toBeGreaterThan(0);
 
+      // A teacher's content sits where he or she teaches: linked to its class and its subject.
+      for (const table of ['curricula', 'courses'] as const) {
+        expect(
+          await rows(sql`select x.id from ${sql.table(table)} x
+            left join teacher_classes tc on tc.teacher_id = x.teacher_id and tc.class_id = x.class_id
+            left join teacher_subjects ts on ts.teacher_id = x.teacher_id and ts.subject_id = x.subject_id
+            where tc.teacher_id is null or ts.teacher_id is null`),
+          table,
+        ).toEqual([]);
+      }
+
       // A subscription's totals are its payments', one a period; its content is of its student's class.
       expect(
         await rows(sql`select sb.id from subscriptions sb

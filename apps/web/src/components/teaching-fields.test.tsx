@@ -10,7 +10,7 @@ import { PoundsInput, TeachingFields, type TeachingValues } from './teaching-fie
 const auth = vi.hoisted(() => ({ role: 'admin' as 'admin' | 'teacher' }));
 vi.mock('../lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/session')>()),
-  useAuth: () => ({ user: { role: auth.role } }),
+  useAuth: () => ({ user: { id: 5, role: auth.role } }),
 }));
 
 /** The API's answers: a class with two specializations, none for any other. */
@@ -27,6 +27,10 @@ const fetchMock = vi.fn(async (input: URL | string) => {
     headers: { 'content-type': 'application/json' },
   });
 });
+
+/** The requests made to `/api/v1/<path>`. */
+const asked = (path: string) =>
+  fetchMock.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === `/api/v1/${path}`);
 
 const t = ((key: string) => key) as unknown as TFunction;
 const id = z.number().int().positive();
@@ -65,8 +69,30 @@ describe('teaching fields', () => {
     await renderPage(<Fields />);
     expect((await screen.findAllByText('chooseClassFirst')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('thing-specializations')).toBeNull();
-    const asked = () => fetchMock.mock.calls.map(([u]) => new URL(String(u)));
-    expect(asked().some((u) => u.pathname === '/api/v1/specializations')).toBe(false);
+    expect(asked('specializations')).toEqual([]);
+  });
+
+  it('offer the classes and subjects the teacher teaches: an admin’s chosen one, or the signed-in teacher', async () => {
+    const { unmount } = await renderPage(<Fields />);
+    expect((await screen.findAllByText('chooseTeacherFirst')).length).toBeGreaterThan(0);
+    expect(asked('classes')).toEqual([]);
+    unmount();
+
+    await renderPage(<Fields initial={{ teacher_id: 9, class_id: 7 }} />);
+    await waitFor(() => expect(asked('subjects').length).toBeGreaterThan(0));
+    expect(asked('classes').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
+    expect(asked('classes').length).toBeGreaterThan(0);
+    expect(asked('subjects').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
+    expect(asked('subjects').every((u) => u.searchParams.get('class_id') === '7')).toBe(true);
+  });
+
+  it('offer a teacher his or her own classes and subjects only', async () => {
+    auth.role = 'teacher';
+    await renderPage(<Fields initial={{ class_id: 7 }} />);
+    await waitFor(() => expect(asked('classes').length).toBeGreaterThan(0));
+    await waitFor(() => expect(asked('subjects').length).toBeGreaterThan(0));
+    expect(asked('classes').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
+    expect(asked('subjects').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
   });
 
   it('show the chosen class’s specializations with their hint', async () => {

@@ -55,9 +55,12 @@ export function useSpecializationsOf(classId: number | undefined) {
 /**
  * A form's teacher (an admin's only), class, subject (of the chosen class)
  * and the class's specializations (shown when it has any): choosing another
- * class clears the subject and the specializations. Labels are the form's
- * namespace's (`t`): `fields.teacher|class|subject|specializations` and
- * `chooseClassFirst`; test ids are `<testId>-teacher|class|subject|specializations`.
+ * class clears the subject and the specializations. The classes and subjects
+ * offered are the teacher's (the signed-in teacher's own, or the one an admin
+ * chose): the server places content only where its teacher teaches. Labels
+ * are the form's namespace's (`t`): `fields.teacher|class|subject|specializations`,
+ * `chooseTeacherFirst` and `chooseClassFirst`; test ids are
+ * `<testId>-teacher|class|subject|specializations`.
  */
 export function TeachingFields<V extends TeachingValues>(props: {
   item?: Taught;
@@ -74,6 +77,8 @@ export function TeachingFields<V extends TeachingValues>(props: {
   const { token } = theme.useToken();
   const { user } = useAuth();
   const classId = Form.useWatch('class_id', form) as number | undefined;
+  const chosenTeacher = Form.useWatch('teacher_id', form) as number | undefined;
+  const teacherId = user?.role === 'admin' ? chosenTeacher : user?.id;
   const specs = useSpecializationsOf(classId);
 
   return (
@@ -94,7 +99,12 @@ export function TeachingFields<V extends TeachingValues>(props: {
           <Form.Item name="class_id" label={t('fields.class')} rules={[zodRule(shape.class_id, t)]}>
             <RemoteSelect
               resource={classes}
+              // Only the classes the teacher teaches.
+              scope={teacherId ? { teacher_id: teacherId } : {}}
+              enabled={teacherId !== undefined}
               known={item ? [item.class as unknown as Class] : undefined}
+              placeholder={teacherId ? undefined : t('chooseTeacherFirst')}
+              notFoundContent={teacherId ? undefined : t('chooseTeacherFirst')}
               // Another class teaches other subjects and has other specializations.
               onChange={() =>
                 (form as unknown as FormInstance<TeachingValues>).setFieldsValue({
@@ -110,8 +120,8 @@ export function TeachingFields<V extends TeachingValues>(props: {
           <Form.Item name="subject_id" label={t('fields.subject')} rules={[zodRule(shape.subject_id, t)]}>
             <RemoteSelect
               resource={subjects}
-              // Only the subjects taught in the chosen class.
-              scope={classId ? { class_id: classId } : {}}
+              // Only the subjects taught in the chosen class that the teacher teaches.
+              scope={classId ? { class_id: classId, ...(teacherId ? { teacher_id: teacherId } : {}) } : {}}
               enabled={classId !== undefined}
               known={item ? [item.subject as unknown as Subject] : undefined}
               placeholder={classId ? undefined : t('chooseClassFirst')}

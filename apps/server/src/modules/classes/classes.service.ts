@@ -47,9 +47,21 @@ export const classes = tableEntity({
     specialization_count: row.specialization_count,
     created_at: row.created_at,
   }),
-  from: (db, f: Pick<ClassListQuery, 'stage_id'>) => {
-    const from = db.selectFrom('classes').innerJoin('stages', 'stages.id', 'classes.stage_id');
-    return f.stage_id === undefined ? from : from.where('classes.stage_id', '=', f.stage_id);
+  from: (db, f: Pick<ClassListQuery, 'stage_id' | 'teacher_id'>) => {
+    let from = db.selectFrom('classes').innerJoin('stages', 'stages.id', 'classes.stage_id');
+    if (f.stage_id !== undefined) from = from.where('classes.stage_id', '=', f.stage_id);
+    const teacherId = f.teacher_id;
+    if (teacherId !== undefined) {
+      from = from.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('teacher_classes as tc')
+            .select('tc.class_id')
+            .whereRef('tc.class_id', '=', 'classes.id')
+            .where('tc.teacher_id', '=', teacherId),
+        ),
+      );
+    }
+    return from;
   },
   sort: {
     // The ladder's order: the stage's place first, then the class's place in it.

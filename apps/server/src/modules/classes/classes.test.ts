@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { build, signInAs, useApp } from '../../test/build.js';
+import { build, createUser, signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { seedSpecializations } from '../specializations/specializations.seed.js';
 import { seedStages } from '../stages/stages.seed.js';
@@ -97,6 +97,25 @@ for (const dialect of dialects) {
         'Preparatory 2',
       ]);
       expect((await get(admin, '/api/v1/classes?stage_id=99999')).total).toBe(0);
+
+      // The classes a teacher teaches, in the ladder's order (a curriculum's or course's form offers these).
+      const teacher = await createUser(ctx.app, 'teacher');
+      await ctx.app.db
+        .insertInto('teacher_classes')
+        .values(
+          [classes['Preparatory 2']!, classes['Primary 1']!].map((class_id) => ({ teacher_id: teacher.id, class_id })),
+        )
+        .execute();
+      expect(names(await get(admin, `/api/v1/classes?teacher_id=${teacher.id}`))).toEqual([
+        'Primary 1',
+        'Preparatory 2',
+      ]);
+      expect(names(await get(admin, `/api/v1/classes?teacher_id=${teacher.id}&stage_id=${stages.PREP}`))).toEqual([
+        'Preparatory 2',
+      ]);
+      expect((await get(admin, `/api/v1/classes?teacher_id=${(await createUser(ctx.app, 'teacher')).id}`)).total).toBe(
+        0,
+      );
     });
 
     it('moves a class to another stage', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertTestKey } from '../../test/api-keys.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
-import { classAndSubject } from '../../test/class-and-subject.js';
+import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
 import { csvLines } from '../../test/exports.js';
@@ -201,6 +201,7 @@ for (const dialect of dialects) {
       seq += 1;
       const { klass, subject } = await classAndSubject(ctx.app, `CG${seq}`, { stage: 'CGS', subject: 'CGJ' });
       const teacher = await createUser(ctx.app, 'teacher');
+      await teaches(ctx.app, teacher.id, klass, subject);
       const now = new Date().toISOString();
       const system = await ctx.app.db
         .insertInto('systems')

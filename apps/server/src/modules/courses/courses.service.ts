@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertClassReferences } from '../../lib/class-references.js';
+import { assertClassReferences, assertTeacherTeaches } from '../../lib/class-references.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
@@ -93,7 +93,8 @@ async function searchOf(db: Kysely<Database>, r: Record) {
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
- * Adds a course: the teacher's own (an admin names the teacher), its subject
+ * Adds a course: the teacher's own (an admin names the teacher), in a class
+ * and subject the teacher teaches (`lib/class-references.ts`), its subject
  * taught in its class and its specializations the class's, its price fit
  * for its kind, and its image an unowned uploaded image, which becomes the
  * course's in the same transaction (400 on `image` otherwise, and nothing is
@@ -108,6 +109,7 @@ export function createCourse(
     const teacherId = await ownerFor(trx, request, input.teacher_id);
     const record = { ...input, teacher_id: teacherId, specialization_ids: unique(input.specialization_ids) };
     await assertClassReferences(trx, 'course', record);
+    await assertTeacherTeaches(trx, 'course', record);
     assertPriceFitsKind(record.is_paid, record.price);
     const now = new Date().toISOString();
     const id = await repo.insertCourse(trx, {
@@ -165,6 +167,7 @@ export function updateCourse(
       specialization_ids: input.specialization_ids ? unique(input.specialization_ids) : current.specialization_ids,
     };
     await assertClassReferences(trx, 'course', next);
+    await assertTeacherTeaches(trx, 'course', next, current);
     assertPriceFitsKind(next.is_paid, next.price);
     if (next.image !== current.image) {
       await attachUpload(trx, next.image, { ...filesOf(id), kinds: ['image'], field: 'image' });

@@ -7,7 +7,7 @@ import { seedIfEmpty } from '../../db/seed/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { insertSession } from '../auth/auth.repository.js';
 import { build, countRows, createUser, signInAs, useApp } from '../../test/build.js';
-import { classAndSubject as madeClassAndSubject } from '../../test/class-and-subject.js';
+import { classAndSubject as madeClassAndSubject, teaches } from '../../test/class-and-subject.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
 import { demoPng } from './courses.seed.js';
@@ -48,6 +48,7 @@ crudContract('courses', {
   valid: async (app, n) => {
     const { klass, subject, admin } = await classAndSubject(app, `C${(made += 1)}`);
     const teacher = await createUser(app, 'teacher');
+    await teaches(app, teacher.id, klass, subject);
     return {
       name_ar: `كورس ${n + 1}`,
       name_en: names[n],
@@ -100,9 +101,10 @@ for (const dialect of dialects) {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().errors, res.body).toEqual([{ path, code }]);
     };
-    /** A free course's body for a teacher in a fresh class and subject. */
-    const courseBody = async (tag: string, headers: Headers) => {
+    /** A free course's body in a fresh class and subject, which `teachers` teach (the first's headers upload its image). */
+    const courseBody = async (tag: string, headers: Headers, teachers: number[]) => {
       const { klass, subject } = await classAndSubject(ctx.app, tag);
+      for (const id of teachers) await teaches(ctx.app, id, klass, subject);
       return {
         name_ar: 'كورس',
         name_en: `Course ${tag}`,
@@ -117,7 +119,7 @@ for (const dialect of dialects) {
       const other = await createUser(ctx.app, 'teacher');
       const admin = (await signInAs(ctx.app, 'admin')).headers;
       const agent = (await signInAs(ctx.app, 'support-agent')).headers;
-      const body = await courseBody('OWN', mine.headers);
+      const body = await courseBody('OWN', mine.headers, [mine.id, other.id]);
 
       // A teacher's course is his or hers whatever the body says; naming another is refused.
       const refused = await send('POST', 'courses', mine.headers, {
@@ -165,7 +167,7 @@ for (const dialect of dialects) {
 
     it('takes only https links to YouTube or Vimeo videos as the promotional video', async () => {
       const teacher = await signInAs(ctx.app, 'teacher');
-      const body = await courseBody('VID', teacher.headers);
+      const body = await courseBody('VID', teacher.headers, [teacher.id]);
       const accepted = [
         'https://www.youtube.com/watch?v=M7lc1UVf-VE',
         'https://youtube.com/watch?v=M7lc1UVf-VE&t=42',
@@ -222,7 +224,7 @@ for (const dialect of dialects) {
 
     it('needs a price above 0 for a paid course and 0 for a free one', async () => {
       const teacher = await signInAs(ctx.app, 'teacher');
-      const body = await courseBody('PAY', teacher.headers);
+      const body = await courseBody('PAY', teacher.headers, [teacher.id]);
       const before = await countRows(ctx.app, 'courses');
       await refusedOn(
         await send('POST', 'courses', teacher.headers, { ...body, is_paid: true }),
@@ -260,7 +262,7 @@ for (const dialect of dialects) {
     it('needs an image: an uploaded image no other record owns; a replaced or deleted one goes', async () => {
       const teacher = await signInAs(ctx.app, 'teacher');
       const h = teacher.headers;
-      const { image, ...body } = await courseBody('IMG', h);
+      const { image, ...body } = await courseBody('IMG', h, [teacher.id]);
       const pdf = await upload(ctx.app, h, PDF, 'a.pdf');
       const before = await countRows(ctx.app, 'courses');
       await refusedOn(await send('POST', 'courses', h, body), 'image', 'course.image_required');
@@ -302,11 +304,35 @@ for (const dialect of dialects) {
       expect(await ctx.app.storage.stat(next)).toBeNull();
     });
 
+    it('places a course only where its teacher teaches, on add and on a move', async () => {
+      const teacher = await signInAs(ctx.app, 'teacher');
+      const h = teacher.headers;
+      const body = await courseBody('TCH', h, []);
+      const before = await countRows(ctx.app, 'courses');
+      await refusedOn(await send('POST', 'courses', h, body), 'class_id', 'course.class_not_taught');
+      await ctx.app.db
+        .insertInto('teacher_classes')
+        .values({ teacher_id: teacher.id, class_id: body.class_id })
+        .execute();
+      await refusedOn(await send('POST', 'courses', h, body), 'subject_id', 'course.subject_not_taught');
+      expect(await countRows(ctx.app, 'courses')).toBe(before);
+      await teaches(ctx.app, teacher.id, body.class_id, body.subject_id);
+      const course = await created(await send('POST', 'courses', h, body));
+      const elsewhere = await classAndSubject(ctx.app, 'TCH2');
+      await refusedOn(
+        await send('PATCH', `courses/${course.id}`, h, { class_id: elsewhere.klass, subject_id: elsewhere.subject }),
+        'class_id',
+        'course.class_not_taught',
+      );
+      expect((await send('GET', `courses/${course.id}`, h)).json()).toMatchObject({ class_id: body.class_id });
+    });
+
     it('refuses a subject not taught in the class, and a specialization of another class', async () => {
       const teacher = await signInAs(ctx.app, 'teacher');
       const h = teacher.headers;
       const a = await classAndSubject(ctx.app, 'RA');
       const b = await classAndSubject(ctx.app, 'RB');
+      for (const x of [a, b]) await teaches(ctx.app, teacher.id, x.klass, x.subject);
       const body = { name_ar: 'كورس', name_en: 'Course', image: await upload(ctx.app, h) };
       await refusedOn(
         await send('POST', 'courses', h, { ...body, class_id: a.klass, subject_id: b.subject }),
@@ -346,6 +372,7 @@ for (const dialect of dialects) {
     it('keeps the teacher, class, subject and specialization a course names: their deletion is a 409', async () => {
       const { klass, subject, admin } = await classAndSubject(ctx.app, 'USE');
       const teacher = await createUser(ctx.app, 'teacher');
+      await teaches(ctx.app, teacher.id, klass, subject);
       const spec = await created(
         await send('POST', 'specializations', admin, { name_ar: 'أدبي', name_en: 'Literary', class_id: klass }),
       );

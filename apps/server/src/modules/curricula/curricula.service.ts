@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertClassReferences } from '../../lib/class-references.js';
+import { assertClassReferences, assertTeacherTeaches } from '../../lib/class-references.js';
 import { keysetRows, listPage, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
@@ -56,8 +56,11 @@ export const ownerOf = repo.ownerOfCurriculum;
 
 type Record = { teacher_id: number; class_id: number; subject_id: number; specialization_ids: number[] };
 
-/** The class, subject and specializations a curriculum names: `lib/class-references.ts`. */
-const assertReferences = (db: Kysely<Database>, r: Record) => assertClassReferences(db, 'curriculum', r);
+/** The class, subject and specializations a curriculum names, and its teacher teaching there: `lib/class-references.ts`. */
+async function assertReferences(db: Kysely<Database>, r: Record, current?: Curriculum) {
+  await assertClassReferences(db, 'curriculum', r);
+  await assertTeacherTeaches(db, 'curriculum', r, current);
+}
 
 async function searchOf(db: Kysely<Database>, r: Record & { title_ar: string; title_en: string }) {
   const names = await repo.searchNames(db, r.teacher_id, r.subject_id);
@@ -122,7 +125,7 @@ export function updateCurriculum(
       price: input.price ?? current.price,
       status: input.status ?? current.status,
     };
-    await assertReferences(trx, next);
+    await assertReferences(trx, next, current);
     await repo.updateCurriculum(trx, id, {
       title_ar: next.title_ar,
       title_en: next.title_en,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createUser, signInAs, useApp } from '../../test/build.js';
-import { classAndSubject as madeClassAndSubject } from '../../test/class-and-subject.js';
+import { countRows, createUser, signInAs, useApp } from '../../test/build.js';
+import { classAndSubject as madeClassAndSubject, teaches } from '../../test/class-and-subject.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
 
@@ -19,6 +19,7 @@ crudContract('curricula', {
   valid: async (app, n) => {
     const { klass, subject } = await classAndSubject(app, `C${(made += 1)}`);
     const teacher = await createUser(app, 'teacher');
+    await teaches(app, teacher.id, klass, subject);
     return {
       title_ar: `منهج ${n + 1}`,
       title_en: titles[n],
@@ -73,6 +74,7 @@ for (const dialect of dialects) {
       const { klass, subject } = await classAndSubject(ctx.app, 'OWN');
       const mine = await signInAs(ctx.app, 'teacher');
       const other = await createUser(ctx.app, 'teacher');
+      for (const t of [mine, other]) await teaches(ctx.app, t.id, klass, subject);
       const admin = (await signInAs(ctx.app, 'admin')).headers;
       const agent = (await signInAs(ctx.app, 'support-agent')).headers;
       const body = { title_ar: 'منهجي', title_en: 'Mine', class_id: klass, subject_id: subject, price: 0 };
@@ -131,6 +133,7 @@ for (const dialect of dialects) {
       const { klass, subject } = await classAndSubject(ctx.app, 'USE');
       const admin = (await signInAs(ctx.app, 'admin')).headers;
       const teacher = await createUser(ctx.app, 'teacher');
+      await teaches(ctx.app, teacher.id, klass, subject);
       const spec = await made(
         await send('POST', 'specializations', admin, { name_ar: 'أدبي', name_en: 'Literary', class_id: klass }),
       );
@@ -157,11 +160,69 @@ for (const dialect of dialects) {
       }
     });
 
+    it('places a curriculum only where its teacher teaches; an edit that does not move it is kept to nothing', async () => {
+      const a = await classAndSubject(ctx.app, 'TA');
+      const b = await classAndSubject(ctx.app, 'TB');
+      const admin = (await signInAs(ctx.app, 'admin')).headers;
+      const teacher = await signInAs(ctx.app, 'teacher');
+      const other = await createUser(ctx.app, 'teacher');
+      await teaches(ctx.app, teacher.id, a.klass, a.subject);
+      const body = { title_ar: 'منهج', title_en: 'Placed', price: 100 };
+      const before = await countRows(ctx.app, 'curricula');
+
+      // Neither the class nor the subject of b is the teacher's: the class is named first, in the user's language.
+      const elsewhere = { ...body, teacher_id: teacher.id, class_id: b.klass, subject_id: b.subject };
+      const refused = await send('POST', 'curricula', { ...admin, 'accept-language': 'ar' }, elsewhere);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ path: 'class_id', code: 'curriculum.class_not_taught' }],
+        message: 'المعلم لا يدرّس هذا الصف الدراسي',
+      });
+      // The teacher's own request is held to the same rule; with the class linked, the subject is next.
+      await ctx.app.db.insertInto('teacher_classes').values({ teacher_id: teacher.id, class_id: b.klass }).execute();
+      const { teacher_id: _, ...own } = elsewhere;
+      const subjectRefused = await send('POST', 'curricula', teacher.headers, own);
+      expect(subjectRefused.statusCode).toBe(400);
+      expect(subjectRefused.json().errors).toEqual([{ path: 'subject_id', code: 'curriculum.subject_not_taught' }]);
+      expect(await countRows(ctx.app, 'curricula')).toBe(before);
+
+      const placed = await made(
+        await send('POST', 'curricula', admin, {
+          ...body,
+          teacher_id: teacher.id,
+          class_id: a.klass,
+          subject_id: a.subject,
+        }),
+      );
+      // Given to a teacher who does not teach there, or moved to a subject its teacher does not teach: refused, unchanged.
+      const toOther = await send('PATCH', `curricula/${placed.id}`, admin, { teacher_id: other.id });
+      expect(toOther.json().errors).toEqual([{ path: 'class_id', code: 'curriculum.class_not_taught' }]);
+      const moved = await send('PATCH', `curricula/${placed.id}`, teacher.headers, {
+        class_id: b.klass,
+        subject_id: b.subject,
+      });
+      expect(moved.json().errors).toEqual([{ path: 'subject_id', code: 'curriculum.subject_not_taught' }]);
+      expect((await send('GET', `curricula/${placed.id}`, admin)).json()).toMatchObject({
+        teacher_id: teacher.id,
+        class_id: a.klass,
+        subject_id: a.subject,
+      });
+      // Unlinked from the class later, the teacher still edits the curriculum where it is.
+      await ctx.app.db.deleteFrom('teacher_classes').where('teacher_id', '=', teacher.id).execute();
+      const kept = await send('PATCH', `curricula/${placed.id}`, teacher.headers, {
+        title_en: 'Still mine',
+        price: 200,
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ title_en: 'Still mine', price: 200, class_id: a.klass });
+    });
+
     it('refuses a subject not taught in the class, and a specialization of another class', async () => {
       const a = await classAndSubject(ctx.app, 'RA');
       const b = await classAndSubject(ctx.app, 'RB');
       const admin = (await signInAs(ctx.app, 'admin')).headers;
       const teacher = await createUser(ctx.app, 'teacher');
+      for (const x of [a, b]) await teaches(ctx.app, teacher.id, x.klass, x.subject);
       const body = { title_ar: 'منهج', title_en: 'Curriculum', teacher_id: teacher.id, price: 100 };
       const res = await send('POST', 'curricula', admin, { ...body, class_id: a.klass, subject_id: b.subject });
       expect(res.statusCode).toBe(400);
@@ -212,6 +273,7 @@ for (const dialect of dialects) {
     it('keeps the counts of units, lessons and elements on write, and orders units and lessons', async () => {
       const { klass, subject } = await classAndSubject(ctx.app, 'CNT');
       const teacher = await signInAs(ctx.app, 'teacher');
+      await teaches(ctx.app, teacher.id, klass, subject);
       const h = teacher.headers;
       const curriculum = await made(
         await send('POST', 'curricula', h, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed/index.js';
 import { build, countRows, createUser, signInAs, useApp } from '../../test/build.js';
+import { teaches } from '../../test/class-and-subject.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines } from '../../test/exports.js';
@@ -38,6 +39,7 @@ async function curriculum(app: FastifyInstance, teacherId?: number) {
     class_ids: [klass.id],
   });
   const teacher = teacherId ?? (await createUser(app, 'teacher')).id;
+  await teaches(app, teacher, klass.id, subject.id);
   const made = await post(app, admin, 'curricula', {
     title_ar: `منهج ${n}`,
     title_en: `Curriculum ${n}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signInAs, useApp } from '../../test/build.js';
+import { teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { maker } from '../../test/samples.js';
 import { multipart, samples } from '../../test/sample-files.js';
@@ -40,7 +41,9 @@ for (const dialect of dialects) {
       const make = maker(ctx.app, admin);
       const curriculumEntity = ctx.app.entities.find((e) => e.path === '/curricula')!;
       const curriculum = await make(curriculumEntity);
-      await send('PATCH', `curricula/${curriculum}`, admin, { teacher_id: teacher.id });
+      const { class_id, subject_id } = (await send('GET', `curricula/${curriculum}`, admin)).json();
+      await teaches(ctx.app, teacher.id, class_id, subject_id);
+      expect((await send('PATCH', `curricula/${curriculum}`, admin, { teacher_id: teacher.id })).statusCode).toBe(200);
       const made = new Map([['Curriculum', curriculum]]);
       const unit = await make(
         ctx.app.entities.find((e) => e.path === '/units')!,

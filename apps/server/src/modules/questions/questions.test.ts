@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { countRows, createUser, signInAs, useApp } from '../../test/build.js';
+import { teaches } from '../../test/class-and-subject.js';
 import { crudContract } from '../../test/crud-contract.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines, xlsxSheet } from '../../test/exports.js';
@@ -30,6 +31,7 @@ async function curriculum(app: FastifyInstance, teacherId?: number) {
     class_ids: [klass],
   });
   const teacher = teacherId ?? (await createUser(app, 'teacher')).id;
+  await teaches(app, teacher, klass, subject);
   const id = await post('curricula', {
     title_ar: `منهج ${n}`,
     title_en: `Curriculum ${n}`,
@@ -434,8 +436,9 @@ for (const dialect of dialects) {
       expect((await send('GET', 'questions', agent)).statusCode).toBe(403);
       expect((await send('POST', 'questions', agent, { ...body, curriculum_id: own.id })).statusCode).toBe(403);
 
-      // A curriculum given to another teacher takes its bank with it.
-      await send('PATCH', `curricula/${theirs.id}`, admin, { teacher_id: mine.id });
+      // A curriculum given to another teacher (one who teaches its class and subject) takes its bank with it.
+      await teaches(ctx.app, mine.id, theirs.klass, theirs.subject);
+      expect((await send('PATCH', `curricula/${theirs.id}`, admin, { teacher_id: mine.id })).statusCode).toBe(200);
       expect((await send('GET', `questions/${q.id}`, mine.headers)).json().teacher_id).toBe(mine.id);
     });
 

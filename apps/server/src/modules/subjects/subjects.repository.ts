@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, SubjectsTable } from '../../db/types.js';
 import { listSource } from '../../lib/list.js';
 
-type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id'>>;
+type Filters = Partial<Pick<SubjectListQuery, 'q' | 'stage_id' | 'class_id' | 'specialization_id' | 'teacher_id'>>;
 type Sort = NonNullable<SubjectListQuery['sort']>;
 
 const sortColumns = {
@@ -24,6 +24,17 @@ function filtered(db: Kysely<Database>, f: Filters) {
           .select('sc.class_id')
           .whereRef('sc.subject_id', '=', 'subjects.id')
           .where('sc.class_id', '=', classId),
+      ),
+    );
+  }
+  if (f.teacher_id) {
+    const teacherId = f.teacher_id;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('teacher_subjects as ts')
+          .select('ts.subject_id')
+          .whereRef('ts.subject_id', '=', 'subjects.id')
+          .where('ts.teacher_id', '=', teacherId),
       ),
     );
   }

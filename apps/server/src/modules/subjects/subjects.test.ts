@@ -225,7 +225,7 @@ for (const dialect of dialects) {
         '/api/v1/subjects?pageSize=1000',
         '/api/v1/subjects?sort=search_text',
         '/api/v1/subjects?stage_id=abc',
-        '/api/v1/subjects?teacher_id=1',
+        '/api/v1/subjects?student_id=1',
       ]) {
         expect((await get(url)).statusCode, url).toBe(400);
       }
@@ -338,6 +338,19 @@ for (const dialect of dialects) {
           'L-AMATH',
         ]);
         expect(await list(`stage_id=${x.stages.pri}&class_id=${x.classes.s3}`)).toEqual([]);
+        // The subjects a teacher teaches, with the class's (what a curriculum's or course's form offers).
+        const teacher = await createUser(ctx.app, 'teacher');
+        const all = (await get('/api/v1/subjects?q=L-&pageSize=100')).json().items as { id: number; code: string }[];
+        const id = (code: string) => all.find((s) => s.code === code)!.id;
+        await ctx.app.db
+          .insertInto('teacher_subjects')
+          .values([id('L-ARB'), id('L-PHIL')].map((subject_id) => ({ teacher_id: teacher.id, subject_id })))
+          .execute();
+        expect(await list(`teacher_id=${teacher.id}`)).toEqual(['L-ARB', 'L-PHIL']);
+        expect(await list(`teacher_id=${teacher.id}&class_id=${x.classes.p1}`)).toEqual(['L-ARB']);
+        expect(await list(`teacher_id=${teacher.id}&class_id=${x.classes.p2}`)).toEqual([]);
+        // Unlinked again: the subjects' teacher counts, which the export shows, are as they were.
+        await ctx.app.db.deleteFrom('teacher_subjects').where('teacher_id', '=', teacher.id).execute();
         // A subject in two classes of the stage is listed once.
         const once = (await get(`/api/v1/subjects?q=L-AMATH&stage_id=${x.stages.sec}`)).json();
         expect(once.total).toBe(1);

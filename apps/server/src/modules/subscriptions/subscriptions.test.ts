@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../../lib/list.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
-import { classAndSubject } from '../../test/class-and-subject.js';
+import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
 import { csvLines } from '../../test/exports.js';
@@ -33,6 +33,7 @@ for (const dialect of dialects) {
       seq += 1;
       const { klass, subject, admin } = await classAndSubject(app, `SB${seq}`, { stage: 'SBS', subject: 'SBJ' });
       const teacher = opts.teacher ?? (await createUser(app, 'teacher')).id;
+      await teaches(app, teacher, klass, subject);
       const now = new Date().toISOString();
       const system = await app.db
         .insertInto('systems')
