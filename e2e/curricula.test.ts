@@ -4,6 +4,7 @@ import { describe } from 'vitest';
 import { chooseOption, describeListScreen, tableIdle, uniqueTag, type ListScreenWithoutInUse } from './list-kit.js';
 import {
   api,
+  demoTeaching,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -13,13 +14,12 @@ import {
   nameIn,
   sidebarKeys,
   t,
+  teachersTeaching,
   titleIn,
   toast,
   waitForHeading,
   waitForPath,
   type Lang,
-  demoTeaching,
-  teachersTeaching,
   type Named,
 } from './support.js';
 

@@ -29,9 +29,8 @@ const namespaces = import.meta.glob<Record<string, unknown>>(
  * names ("الأربعاء"), which run into each other; Intl's narrow ones ("ر") fit,
  * as the English calendar's two letters do. Sunday first, as Ant Design reads them.
  */
-const shortWeekDays = Array.from({ length: 7 }, (_, day) =>
-  new Intl.DateTimeFormat('ar-EG', { weekday: 'narrow', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day)),
-);
+const weekday = new Intl.DateTimeFormat('ar-EG', { weekday: 'narrow', timeZone: 'UTC' });
+const shortWeekDays = Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2023, 0, 1 + day)));
 
 const antd = {
   ...arEG,
