@@ -130,7 +130,7 @@ class ServerPostgresDialect extends PostgresDialect {
  * The app's SQL is a bounded set of texts (Kysely builds them with `$n`
  * parameters, never with values inlined), so the statements kept are too.
  */
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, copies: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   // The name of each text, worked out once: hashing it per query cost as much as a small query's parsing.
   const names = new Map<string, string>();
@@ -160,14 +160,34 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
       }
       return wrapped;
     },
-    end: () => pool.end(),
+    end: async () => {
+      await Promise.all([pool.end(), copies.end()]);
+    },
   };
+}
+
+/** The connections of each PostgreSQL database's exports (`copyConnection`). */
+const copyPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The most exports PostgreSQL copies out at once; another waits for one of them to end. */
+export const COPY_CONNECTIONS = 2;
+
+/**
+ * A connection for an export's `COPY … TO STDOUT` (`lib/export-copy.ts`),
+ * from a pool of its own: a copy holds its connection until the client has
+ * the whole file, which must never leave the lists without connections.
+ * Undefined on SQLite.
+ */
+export function copyConnection(db: Kysely<Database>): (() => Promise<pg.PoolClient>) | undefined {
+  const pool = copyPools.get(db);
+  return pool && (() => pool.connect());
 }
 
 /** Opens the database a URL names, with its remembered reads (`lib/remembered-reads.ts`). */
 export function createDb(url: string): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(url);
   let kyselyDialect: Dialect;
+  let copies: pg.Pool | undefined;
   if (dialect === 'postgres') {
     // A list's page joins its rows' names (a subscription's student, content, subject, class,
     // teacher, promo code: 9 relations with the page's ids) past PostgreSQL's default collapse
@@ -175,15 +195,18 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     // subscription to its student before the page's 21 ids (85 ms a page at 30,000 rows, 3 ms
     // with the page first). 12 is where the genetic optimizer would take over (`geqo_threshold`);
     // a statement is planned once a connection anyway (prepared, below).
+    const plannerOptions = '-c join_collapse_limit=12 -c from_collapse_limit=12';
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      options: '-c join_collapse_limit=12 -c from_collapse_limit=12',
+      options: plannerOptions,
     });
     // An idle connection the server ends (a restart, a failover) must not bring the process down:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    kyselyDialect = new ServerPostgresDialect({ pool: withPreparedStatements(pool) });
+    copies = new pg.Pool({ connectionString: url, max: COPY_CONNECTIONS, options: plannerOptions });
+    copies.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    kyselyDialect = new ServerPostgresDialect({ pool: withPreparedStatements(pool, copies) });
   } else {
     const file = sqliteFile(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -197,5 +220,6 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   const reads = new RememberedReads();
   const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [reads] });
   rememberReads(db, reads);
+  if (copies) copyPools.set(db, copies);
   return { db, dialect };
 }

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, secretsOf } from './audit.js';
 import { sendExport, type ExportColumn } from './export.js';
+import { copiedCsv, type ExportSource } from './export-copy.js';
 import { translate } from './i18n.js';
-import type { ListPage } from './list.js';
+import { keysetRows, type ListPage } from './list.js';
 import { answer, binary, compiledSerializer, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
 import { assertOwnerOf, type OwnerOf } from './ownership.js';
 import { transaction } from './transaction.js';
@@ -131,15 +132,28 @@ export interface CrudOptions<
   export?: {
     query: ExportQuery;
     summary: string;
-    /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace. */
-    columns: (t: (key: string) => string, lang: Lang) => ExportColumn<z.output<Item>>[];
-    /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
-    rows: (
-      db: Kysely<Database>,
-      query: z.output<ExportQuery>,
-      request: FastifyRequest,
-    ) => AsyncIterable<z.output<Item>>;
-  };
+  } & (
+    | {
+        /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace. */
+        columns: (t: (key: string) => string, lang: Lang) => ExportColumn<z.output<Item>>[];
+        /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
+        rows: (
+          db: Kysely<Database>,
+          query: z.output<ExportQuery>,
+          request: FastifyRequest,
+        ) => AsyncIterable<z.output<Item>>;
+      }
+    | {
+        /**
+         * The columns of the list's full rows, headed in `lang`, each made of
+         * a cell of `exportCells` (lib/export-cells.ts), so that PostgreSQL
+         * can write a CSV itself.
+         */
+        cells: (t: (key: string) => string, lang: Lang) => ExportColumn<Record<string, unknown>>[];
+        /** The list's source for the query's filters and sort (`ExportSource` in lib/export-copy.ts). */
+        source: (db: Kysely<Database>, query: z.output<ExportQuery>, request: FastifyRequest) => ExportSource;
+      }
+  );
   /**
    * `GET <path>/:id` → the item, 404 when there is none. Needed with `update`
    * or `remove`: the kit reads the record before the change with it, in the
@@ -421,14 +435,18 @@ export function registerList<
       },
       async (request, reply) => {
         const query = request.query as z.output<ExportQuery>;
-        return sendEntityExport(app, request, reply, {
-          entity,
-          namespace: options.namespace,
-          exportNames: { sheet: sheetKey, file: fileKey },
-          query,
-          columns: exp.columns,
-          rows: exp.rows(app.db, query, request),
-        });
+        const names = { entity, namespace: options.namespace, exportNames: { sheet: sheetKey, file: fileKey }, query };
+        return 'source' in exp
+          ? sendEntityExport(app, request, reply, {
+              ...names,
+              columns: exp.cells,
+              rows: exp.source(app.db, query, request),
+            })
+          : sendEntityExport(app, request, reply, {
+              ...names,
+              columns: exp.columns,
+              rows: exp.rows(app.db, query, request),
+            });
       },
     );
   }
@@ -452,7 +470,8 @@ export async function sendEntityExport<T>(
     exportNames?: { sheet: string; file: string };
     query: { format: 'csv' | 'xlsx'; lang: Lang };
     columns: (t: (key: string) => string, lang: Lang) => ExportColumn<T>[];
-    rows: AsyncIterable<T>;
+    /** The rows, or the list's source to read them from (or, on PostgreSQL, to copy them out as CSV). */
+    rows: AsyncIterable<T> | ExportSource;
   },
 ) {
   const { lang, format } = options.query;
@@ -469,12 +488,18 @@ export async function sendEntityExport<T>(
     if (text === undefined) translated.set(key, (text = translate(lang, `${options.namespace}:${key}`)));
     return text;
   };
+  const columns = options.columns(t, lang);
+  const { rows } = options;
+  const source = Symbol.asyncIterator in rows ? undefined : rows;
   return sendExport(reply, {
     format,
     filename: t(options.exportNames?.file ?? 'exportName'),
     sheet: t(options.exportNames?.sheet ?? 'title'),
     rtl: lang === 'ar',
-    columns: options.columns(t, lang),
-    rows: options.rows,
+    columns,
+    rows: source
+      ? (keysetRows(source.source, undefined, source.names) as AsyncIterable<T>)
+      : (rows as AsyncIterable<T>),
+    ...(source && format === 'csv' ? { copied: copiedCsv(app.db, source.source, columns) } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import yazl from 'yazl';
 import { formatNumber } from '@dashboard/contracts';
 import { translate } from './i18n.js';
@@ -10,6 +11,8 @@ export interface ExportColumn<T> {
   header: string;
   value: (row: T) => string | number | null;
   width?: number;
+  /** The same cell as PostgreSQL writes it (`exportCells` in lib/export-cells.ts). */
+  sql?: RawBuilder<unknown>;
 }
 
 /**
@@ -260,6 +263,8 @@ export async function sendExport<T>(
     rows: AsyncIterable<T>;
     /** The rows a sheet holds (tests make it small). */
     sheetRows?: number;
+    /** For a CSV: its rows as the database wrote them (`copiedCsv` in lib/export-copy.ts), instead of `rows`. */
+    copied?: (() => Promise<Readable>) | undefined;
   },
 ): Promise<FastifyReply> {
   const { columns } = options;
@@ -273,8 +278,9 @@ export async function sendExport<T>(
   if (options.format === 'csv') {
     // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows.
     const head = '\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
-    const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
     reply.type('text/csv; charset=utf-8');
+    if (options.copied) return sendFile(reply, ascii, name, Readable.from(headed(head, await options.copied())));
+    const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
     return sendFile(reply, ascii, name, Readable.from(text, { objectMode: false }));
   }
   const xml = sheetXml(options.rtl, columns);
@@ -289,6 +295,12 @@ export async function sendExport<T>(
   const text = await textChunks(options.rows, xml.head, xml.line, xml.tail, connection.signal, limit);
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   return sendFile(reply, ascii, name, xlsxStream(options.sheet, text));
+}
+
+/** `head`, then `body`'s bytes as they come; ending early (a client gone) destroys `body`. */
+async function* headed(head: string, body: Readable): AsyncGenerator<Buffer> {
+  yield Buffer.from(head);
+  yield* body;
 }
 
 function sendFile(reply: FastifyReply, ascii: string, name: string, body: Readable) {

@@ -267,6 +267,34 @@ function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[])
 /** Where the page's sort-key values come back on each row, for its cursor. */
 const pageKey = (i: number) => `list_page_k${i}`;
 
+/** `source`'s full rows of the ids `ids` selects (with the keys `k0`, `k1`, …), each with its keys as `list_page_k0`, …. */
+function joinedToIds<Row extends { id: number }>(
+  source: ListSource<Row>,
+  ids: ListQuery<Record<string, unknown>>,
+  keys: readonly SortKey[],
+): RowsQuery<Record<string, unknown>> {
+  return source.rows
+    .innerJoin(ids.as('list_page'), (join) => join.onRef('list_page.id' as never, '=', source.id as never))
+    .select(keys.map((_, i) => sql.ref(`list_page.k${i}`).as(pageKey(i)))) as RowsQuery<Record<string, unknown>>;
+}
+
+/**
+ * Every row of a list, full, in one statement and in no order, each with its
+ * sort keys, and how to order them: the list's order is `order`'s columns of
+ * this query, each in its direction. What PostgreSQL copies out as an
+ * export's CSV (`lib/export-copy.ts`) orders by them.
+ */
+export function allRows<Row extends { id: number }>(source: ListSource<Row>) {
+  const ids = source.from.select([
+    sql.ref(source.id).as('id'),
+    ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
+  ]) as ListQuery<Record<string, unknown>>;
+  return {
+    rows: joinedToIds(source, ids, source.keys),
+    order: source.keys.map((k, i) => ({ column: pageKey(i), direction: k.direction })),
+  };
+}
+
 /**
  * Walks that found too few matches (their SQL and values), forgotten every
  * `TOTAL_TTL_MS`: whether the matches sit early in an order changes as slowly
@@ -284,11 +312,10 @@ async function pageRows<Row extends { id: number }>(
   ids: ListQuery<Record<string, unknown>>,
   keys: readonly SortKey[],
 ): Promise<PageEntry<Row>[]> {
-  const page = ids.as('list_page');
-  let q = source.rows
-    .innerJoin(page, (join) => join.onRef('list_page.id' as never, '=', source.id as never))
-    .select(keys.map((_, i) => sql.ref(`list_page.k${i}`).as(pageKey(i)))) as RowsQuery<Record<string, unknown>>;
-  q = keys.reduce((acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction), q);
+  const q = keys.reduce(
+    (acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction),
+    joinedToIds(source, ids, keys),
+  );
   const found = await q.execute();
   return found.map((raw) => {
     const values = keys.map((_, i) => raw[pageKey(i)]);

@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { bulkInsert } from '../../lib/bulk.js';
-import { keysetRows, listPage, listSource, type ListQuery } from '../../lib/list.js';
+import type { ExportSource } from '../../lib/export-copy.js';
+import { listPage, listSource, type ListQuery } from '../../lib/list.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
 import { moveWallet } from '../students/wallet.service.js';
@@ -187,8 +188,9 @@ export async function listCodes(db: Kysely<Database>, query: CodeListQuery) {
   return { ...page, items: page.items.map(toCode) };
 }
 
-export async function* exportCodes(db: Kysely<Database>, query: Filters) {
-  for await (const row of keysetRows(codeSource(db, query))) yield toCode(row);
+/** The codes' export: their list's source. */
+export function codeExportSource(db: Kysely<Database>, query: Filters): ExportSource {
+  return { source: codeSource(db, query) };
 }
 
 /**

@@ -8,33 +8,52 @@ import {
   codeRedeemSchema,
   codeRedemptionSchema,
   codeSchema,
-  formatDateTime,
+  codeKinds,
   printedCode,
-  type Code,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { registerCommand } from '../../lib/command.js';
 import { registerList } from '../../lib/crud.js';
 import type { ExportColumn } from '../../lib/export.js';
+import { exportCells } from '../../lib/export-cells.js';
 import { AppError } from '../../lib/app-error.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import { progressKey, readProgress, reportProgress } from '../../lib/progress.js';
-import { exportCodes, listCodes, makeBatch, redeemCode } from './codes.service.js';
+import { codeExportSource, listCodes, makeBatch, redeemCode } from './codes.service.js';
 
 type Lang = 'en' | 'ar';
 
 /** The columns of a codes export, for printing: the code as printed first. */
-export function codeColumns(t: (key: string) => string, lang: Lang): ExportColumn<Code>[] {
+export function codeColumns(t: (key: string) => string, lang: Lang): ExportColumn<Record<string, unknown>>[] {
+  const c = exportCells(lang);
+  const used = t('statuses.used');
+  const unused = t('statuses.unused');
   return [
-    { header: t('fields.code'), value: (c) => printedCode(c.code), width: 18 },
-    { header: t('fields.price_egp'), value: (c) => c.price / 100, width: 12 },
-    { header: t('fields.kind'), value: (c) => t(`kinds.${c.kind}`), width: 16 },
-    { header: t('fields.group'), value: (c) => c.group?.title ?? '', width: 26 },
-    { header: t('fields.batch'), value: (c) => c.batch_id, width: 10 },
-    { header: t('fields.status'), value: (c) => t(c.used ? 'statuses.used' : 'statuses.unused'), width: 14 },
-    { header: t('fields.student'), value: (c) => c.student?.name ?? '', width: 26 },
-    { header: t('fields.used_at'), value: (c) => (c.used_at ? formatDateTime(c.used_at, lang) : ''), width: 18 },
+    {
+      header: t('fields.code'),
+      width: 18,
+      // XXXX-XXXX-XXXX (`printedCode`).
+      ...c.custom(
+        (r) => printedCode(r.code as string),
+        sql`regexp_replace(${c.field('code')}, '(.{4})(?=.)', '\\1-', 'g')`,
+      ),
+    },
+    { header: t('fields.price_egp'), width: 12, ...c.fraction('price', 100) },
+    { header: t('fields.kind'), width: 16, ...c.choice('kind', codeKinds, (v) => t(`kinds.${v}`)) },
+    { header: t('fields.group'), width: 26, ...c.text('group_title') },
+    { header: t('fields.batch'), width: 10, ...c.integer('batch_id') },
+    {
+      header: t('fields.status'),
+      width: 14,
+      ...c.custom(
+        (r) => (r.used_at === null ? unused : used),
+        sql`case when ${c.field('used_at')} is null then ${sql.lit(unused)} else ${sql.lit(used)} end`,
+      ),
+    },
+    { header: t('fields.student'), width: 26, ...c.text('student_name') },
+    { header: t('fields.used_at'), width: 18, ...c.instant('used_at', true) },
   ];
 }
 
@@ -72,8 +91,8 @@ const codes: FastifyPluginAsync = async (app) => {
     export: {
       query: codeExportQuery,
       summary: 'The codes matching the filters, as CSV (UTF-8 with BOM) or XLSX, for printing (admins)',
-      columns: codeColumns,
-      rows: (db, query) => exportCodes(db, query),
+      cells: codeColumns,
+      source: (db, query) => codeExportSource(db, query),
     },
   });
 

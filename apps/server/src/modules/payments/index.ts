@@ -1,6 +1,7 @@
 import {
-  formatDate,
   idParams,
+  paymentKinds,
+  paymentMethods,
   pageQuery,
   paymentExportQuery,
   paymentListQuery,
@@ -8,18 +9,15 @@ import {
   paymentSummaryQuery,
   paymentSummarySchema,
   idSchema,
+  subscriptionTypes,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerList } from '../../lib/crud.js';
+import { exportCells } from '../../lib/export-cells.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import * as service from './payments.service.js';
-
-type Lang = 'en' | 'ar';
-const name = (ref: { name_ar: string; name_en: string }, lang: Lang) => (lang === 'ar' ? ref.name_ar : ref.name_en);
-/** A day (YYYY-MM-DD) as the spec's DD-MM-YYYY: its noon in UTC is that day in Cairo. */
-const day = (value: string, lang: Lang) => formatDate(`${value}T12:00:00Z`, lang);
 
 /**
  * The payments report (تقرير المدفوعات): the payments of subscriptions, their
@@ -46,24 +44,27 @@ const payments: FastifyPluginAsync = async (app) => {
     export: {
       query: paymentExportQuery,
       summary: 'The payments matching the filters, as CSV (UTF-8 with BOM) or XLSX (admins)',
-      columns: (t, lang) => [
-        { header: t('fields.paid_on'), value: (p) => day(p.paid_on, lang), width: 12 },
-        { header: t('fields.student'), value: (p) => p.student.name, width: 26 },
-        { header: t('fields.subscription'), value: (p) => p.subscription_id, width: 10 },
-        { header: t('fields.content'), value: (p) => name(p.content, lang), width: 30 },
-        { header: t('fields.subject'), value: (p) => name(p.subject, lang), width: 18 },
-        { header: t('fields.class'), value: (p) => name(p.class, lang), width: 20 },
-        { header: t('fields.type'), value: (p) => t(`types.${p.type}`), width: 14 },
-        { header: t('fields.kind'), value: (p) => t(`kinds.${p.kind}`), width: 12 },
-        { header: t('fields.method'), value: (p) => t(`methods.${p.method}`), width: 12 },
-        { header: t('fields.original_price_egp'), value: (p) => p.original_price / 100, width: 12 },
-        { header: t('fields.discount_egp'), value: (p) => p.discount / 100, width: 12 },
-        { header: t('fields.paid_egp'), value: (p) => p.paid / 100, width: 12 },
-        { header: t('fields.promo_code'), value: (p) => p.promo_code ?? '', width: 14 },
-        { header: t('fields.teacher'), value: (p) => p.teacher.name, width: 22 },
-        { header: t('fields.subscription_starts_on'), value: (p) => day(p.subscription_starts_on, lang), width: 12 },
-      ],
-      rows: (db, query) => service.exportPayments(db, query),
+      cells: (t, lang) => {
+        const c = exportCells(lang);
+        return [
+          { header: t('fields.paid_on'), width: 12, ...c.day('paid_on') },
+          { header: t('fields.student'), width: 26, ...c.text('student_name') },
+          { header: t('fields.subscription'), width: 10, ...c.integer('subscription_id') },
+          { header: t('fields.content'), width: 30, ...c.name('content_name') },
+          { header: t('fields.subject'), width: 18, ...c.name('subject_name') },
+          { header: t('fields.class'), width: 20, ...c.name('class_name') },
+          { header: t('fields.type'), width: 14, ...c.choice('type', subscriptionTypes, (v) => t(`types.${v}`)) },
+          { header: t('fields.kind'), width: 12, ...c.choice('kind', paymentKinds, (v) => t(`kinds.${v}`)) },
+          { header: t('fields.method'), width: 12, ...c.choice('method', paymentMethods, (v) => t(`methods.${v}`)) },
+          { header: t('fields.original_price_egp'), width: 12, ...c.fraction('original_price', 100) },
+          { header: t('fields.discount_egp'), width: 12, ...c.fraction('discount', 100) },
+          { header: t('fields.paid_egp'), width: 12, ...c.fraction('paid', 100) },
+          { header: t('fields.promo_code'), width: 14, ...c.text('promo_code') },
+          { header: t('fields.teacher'), width: 22, ...c.text('teacher_name') },
+          { header: t('fields.subscription_starts_on'), width: 12, ...c.day('subscription_starts_on') },
+        ];
+      },
+      source: (db, query) => service.paymentExportSource(db, query),
     },
   });
 

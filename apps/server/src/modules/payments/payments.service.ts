@@ -12,7 +12,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage } from '../../lib/list.js';
+import type { ExportSource } from '../../lib/export-copy.js';
+import { listPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
 import {
   daySumDimensions,
@@ -144,8 +145,9 @@ export async function listPayments(db: Kysely<Database>, query: PaymentListQuery
   return { ...page, items: page.items.map(toPayment) };
 }
 
-export async function* exportPayments(db: Kysely<Database>, query: Filters) {
-  for await (const row of keysetRows(paymentSource(db, query), undefined, paymentExportNames(db))) yield toPayment(row);
+/** The payments' export: their list's source, its rows' names looked up when the app reads them. */
+export function paymentExportSource(db: Kysely<Database>, query: Filters): ExportSource {
+  return { source: paymentSource(db, query), names: paymentExportNames(db) };
 }
 
 /**

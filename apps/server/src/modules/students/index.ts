@@ -1,5 +1,4 @@
 import {
-  formatDate,
   idParams,
   studentExportQuery,
   studentListQuery,
@@ -16,15 +15,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCommand } from '../../lib/command.js';
 import { registerCrud } from '../../lib/crud.js';
+import { exportCells } from '../../lib/export-cells.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import * as service from './students.service.js';
 import { readTimeline } from './timeline.service.js';
 import { moveWallet, readWallet } from './wallet.service.js';
-
-const name = (ref: { name_ar: string; name_en: string } | null, lang: 'en' | 'ar') =>
-  ref ? (lang === 'ar' ? ref.name_ar : ref.name_en) : '';
-/** Tenths of a per cent as a number of per cent (81.5), or empty. */
-const percent = (tenths: number | null) => (tenths === null ? '' : tenths / 10);
 
 /** Students (الطلاب): their details, results, comment permission and wallet with its ledger. */
 const students: FastifyPluginAsync = async (app) => {
@@ -50,26 +45,27 @@ const students: FastifyPluginAsync = async (app) => {
     export: {
       query: studentExportQuery,
       summary: 'The students matching the filters, as CSV (UTF-8 with BOM) or XLSX',
-      columns: (t, lang) => [
-        { header: t('fields.name'), value: (s) => s.name, width: 28 },
-        { header: t('fields.phone'), value: (s) => s.phone, width: 14 },
-        { header: t('fields.email'), value: (s) => s.email ?? '', width: 26 },
-        { header: t('fields.stage'), value: (s) => name(s.stage, lang), width: 18 },
-        { header: t('fields.class'), value: (s) => name(s.class, lang), width: 22 },
-        { header: t('fields.system'), value: (s) => name(s.system, lang), width: 14 },
-        { header: t('fields.created_at'), value: (s) => formatDate(s.created_at, lang), width: 14 },
-        { header: t('fields.quiz_average'), value: (s) => percent(s.quiz_average), width: 10 },
-        { header: t('fields.assignment_average'), value: (s) => percent(s.assignment_average), width: 10 },
-        { header: t('fields.points'), value: (s) => s.points, width: 10 },
-        { header: t('fields.completion_rate'), value: (s) => percent(s.completion_rate), width: 10 },
-        {
-          header: t('fields.wallet_balance_egp'),
-          value: (s) => (s.wallet_balance === null ? '' : s.wallet_balance / 100),
-          width: 12,
-        },
-        { header: t('fields.can_comment'), value: (s) => t(s.can_comment ? 'yes' : 'no'), width: 10 },
-      ],
-      rows: service.exportStudents,
+      cells: (t, lang) => {
+        const c = exportCells(lang);
+        return [
+          { header: t('fields.name'), width: 28, ...c.text('name') },
+          { header: t('fields.phone'), width: 14, ...c.text('phone') },
+          { header: t('fields.email'), width: 26, ...c.text('email') },
+          { header: t('fields.stage'), width: 18, ...c.name('stage_name') },
+          { header: t('fields.class'), width: 22, ...c.name('class_name') },
+          { header: t('fields.system'), width: 14, ...c.name('system_name') },
+          { header: t('fields.created_at'), width: 14, ...c.instant('created_at') },
+          // Tenths of a per cent as a number of per cent (81.5), or empty.
+          { header: t('fields.quiz_average'), width: 10, ...c.fraction('quiz_average', 10) },
+          { header: t('fields.assignment_average'), width: 10, ...c.fraction('assignment_average', 10) },
+          { header: t('fields.points'), width: 10, ...c.integer('points') },
+          { header: t('fields.completion_rate'), width: 10, ...c.fraction('completion_rate', 10) },
+          // Empty in a teacher's export (`studentExportSource`).
+          { header: t('fields.wallet_balance_egp'), width: 12, ...c.fraction('wallet_balance', 100) },
+          { header: t('fields.can_comment'), width: 10, ...c.flag('can_comment', t('yes'), t('no')) },
+        ];
+      },
+      source: service.studentExportSource,
     },
     get: { summary: 'One student', run: service.getStudent },
     update: {

@@ -31,7 +31,7 @@ const sortColumns = {
 } as const;
 
 /** A student's row with the names of the class, its stage and the system. */
-export function studentRows(db: Kysely<Database>) {
+export function studentRows(db: Kysely<Database>, wallet = true) {
   return db
     .selectFrom('students')
     .leftJoin('classes as c', 'c.id', 'students.class_id')
@@ -48,7 +48,7 @@ export function studentRows(db: Kysely<Database>) {
       'students.assignment_average',
       'students.points',
       'students.completion_rate',
-      'students.wallet_balance',
+      wallet ? 'students.wallet_balance' : sql<number>`cast(null as integer)`.as('wallet_balance'),
       'students.can_comment',
       'students.created_at',
       'students.updated_at',
@@ -86,7 +86,8 @@ function filtered(db: Kysely<Database>, f: Filters) {
   return q;
 }
 
-export function studentSource(db: Kysely<Database>, f: Filters & { sort: Sort }) {
+/** The students `f` keeps, in its order; without `wallet`, their rows' balances are null (a teacher's export). */
+export function studentSource(db: Kysely<Database>, f: Filters & { sort: Sort }, wallet = true) {
   return listSource({
     db,
     from: filtered(db, f),
@@ -94,7 +95,7 @@ export function studentSource(db: Kysely<Database>, f: Filters & { sort: Sort })
     id: 'students.id',
     sort: f.sort,
     columns: sortColumns,
-    rows: studentRows(db),
+    rows: studentRows(db, wallet),
   });
 }
 

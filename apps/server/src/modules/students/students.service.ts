@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import type { ExportSource } from '../../lib/export-copy.js';
+import { listPage, searchText } from '../../lib/list.js';
 import { ownerScope } from '../../lib/ownership.js';
 import { lockScope, transaction } from '../../lib/transaction.js';
 import * as repo from './students.repository.js';
@@ -61,9 +62,10 @@ export async function listStudents(db: Kysely<Database>, query: StudentListQuery
   return { ...page, items: page.items.map((row) => toStudent(row, seesWallet)) };
 }
 
-export async function* exportStudents(db: Kysely<Database>, query: Filters, request: FastifyRequest) {
+/** The students' export: their list's source, with no balances in a teacher's. */
+export function studentExportSource(db: Kysely<Database>, query: Filters, request: FastifyRequest): ExportSource {
   const { filters, seesWallet } = scoped(query, request);
-  for await (const row of keysetRows(repo.studentSource(db, filters))) yield toStudent(row, seesWallet);
+  return { source: repo.studentSource(db, filters, seesWallet) };
 }
 
 /** One student: 404 when there is none, or when a teacher asks for one outside his or her classes. */

@@ -1,7 +1,6 @@
 import {
   deletedSubscriptionExportQuery,
   deletedSubscriptionListQuery,
-  formatDate,
   idParams,
   subscriptionCreateSchema,
   subscriptionExportQuery,
@@ -9,7 +8,7 @@ import {
   subscriptionRenewalSchema,
   subscriptionRenewSchema,
   subscriptionSchema,
-  type Subscription,
+  subscriptionTypes,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,39 +16,38 @@ import { z } from 'zod';
 import { registerCommand } from '../../lib/command.js';
 import { registerCrud, registerList } from '../../lib/crud.js';
 import type { ExportColumn } from '../../lib/export.js';
+import { exportCells } from '../../lib/export-cells.js';
+import { cairoToday } from '../../lib/today.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import { ownerScope } from '../../lib/ownership.js';
+import { subscriptionStatusCell } from './subscriptions.repository.js';
 import * as service from './subscriptions.service.js';
 
 type Lang = 'en' | 'ar';
-const name = (ref: { name_ar: string; name_en: string }, lang: Lang) => (lang === 'ar' ? ref.name_ar : ref.name_en);
-/** A day (YYYY-MM-DD) as the spec's DD-MM-YYYY: its noon in UTC is that day in Cairo. */
-const day = (value: string | null, lang: Lang) => (value === null ? '' : formatDate(`${value}T12:00:00Z`, lang));
-const pounds = (piastres: number) => piastres / 100;
 
 /** The columns of both lists' exports, headed in `lang`. */
-function columns(t: (key: string) => string, lang: Lang, deleted: boolean): ExportColumn<Subscription>[] {
+function cells(t: (key: string) => string, lang: Lang, deleted: boolean): ExportColumn<Record<string, unknown>>[] {
+  const c = exportCells(lang);
+  const status = subscriptionStatusCell(cairoToday(), (s) => t(`statuses.${s}`));
   return [
-    { header: t('fields.student'), value: (s) => s.student.name, width: 26 },
-    { header: t('fields.phone'), value: (s) => s.student.phone, width: 14 },
-    { header: t('fields.type'), value: (s) => t(`types.${s.type}`), width: 14 },
-    { header: t('fields.content'), value: (s) => name(s.content, lang), width: 30 },
-    { header: t('fields.subject'), value: (s) => name(s.subject, lang), width: 18 },
-    { header: t('fields.class'), value: (s) => name(s.class, lang), width: 20 },
-    { header: t('fields.teacher'), value: (s) => s.teacher.name, width: 22 },
-    { header: t('fields.starts_on'), value: (s) => day(s.starts_on, lang), width: 12 },
-    { header: t('fields.ends_on'), value: (s) => day(s.ends_on, lang), width: 12 },
-    { header: t('fields.last_renewed_on'), value: (s) => day(s.last_renewed_on, lang), width: 12 },
-    { header: t('fields.next_renewal_on'), value: (s) => day(s.next_renewal_on, lang), width: 12 },
-    { header: t('fields.renewal_count'), value: (s) => s.renewal_count, width: 10 },
-    { header: t('fields.price_egp'), value: (s) => pounds(s.price), width: 12 },
-    { header: t('fields.paid_total_egp'), value: (s) => pounds(s.paid_total), width: 12 },
-    { header: t('fields.discount_total_egp'), value: (s) => pounds(s.discount_total), width: 12 },
-    { header: t('fields.promo_code'), value: (s) => s.promo_code ?? '', width: 14 },
-    { header: t('fields.status'), value: (s) => t(`statuses.${s.status}`), width: 14 },
-    ...(deleted
-      ? [{ header: t('fields.deleted_at'), value: (s: Subscription) => formatDate(s.deleted_at!, lang), width: 12 }]
-      : []),
+    { header: t('fields.student'), width: 26, ...c.text('student_name') },
+    { header: t('fields.phone'), width: 14, ...c.text('student_phone') },
+    { header: t('fields.type'), width: 14, ...c.choice('type', subscriptionTypes, (v) => t(`types.${v}`)) },
+    { header: t('fields.content'), width: 30, ...c.name('content_name') },
+    { header: t('fields.subject'), width: 18, ...c.name('subject_name') },
+    { header: t('fields.class'), width: 20, ...c.name('class_name') },
+    { header: t('fields.teacher'), width: 22, ...c.text('teacher_name') },
+    { header: t('fields.starts_on'), width: 12, ...c.day('starts_on') },
+    { header: t('fields.ends_on'), width: 12, ...c.day('ends_on') },
+    { header: t('fields.last_renewed_on'), width: 12, ...c.day('last_renewed_on') },
+    { header: t('fields.next_renewal_on'), width: 12, ...c.day('ends_on', 1) },
+    { header: t('fields.renewal_count'), width: 10, ...c.integer('renewal_count') },
+    { header: t('fields.price_egp'), width: 12, ...c.fraction('price', 100) },
+    { header: t('fields.paid_total_egp'), width: 12, ...c.fraction('paid_total', 100) },
+    { header: t('fields.discount_total_egp'), width: 12, ...c.fraction('discount_total', 100) },
+    { header: t('fields.promo_code'), width: 14, ...c.text('promo_code') },
+    { header: t('fields.status'), width: 14, ...status },
+    ...(deleted ? [{ header: t('fields.deleted_at'), width: 12, ...c.instant('deleted_at') }] : []),
   ];
 }
 
@@ -81,8 +79,8 @@ const subscriptions: FastifyPluginAsync = async (app) => {
     export: {
       query: subscriptionExportQuery,
       summary: 'The subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX',
-      columns: (t, lang) => columns(t, lang, false),
-      rows: service.exportSubscriptions,
+      cells: (t, lang) => cells(t, lang, false),
+      source: (db, query, request) => service.subscriptionExportSource(db, query, request, false),
     },
     get: { summary: 'One subscription, deleted or not', run: (db, id) => service.getSubscription(db, id) },
     remove: {
@@ -107,8 +105,8 @@ const subscriptions: FastifyPluginAsync = async (app) => {
     export: {
       query: deletedSubscriptionExportQuery,
       summary: 'The deleted subscriptions matching the filters, as CSV (UTF-8 with BOM) or XLSX',
-      columns: (t, lang) => columns(t, lang, true),
-      rows: service.exportDeletedSubscriptions,
+      cells: (t, lang) => cells(t, lang, true),
+      source: (db, query, request) => service.subscriptionExportSource(db, query, request, true),
     },
   });
 

@@ -1,6 +1,7 @@
-import type { SubscriptionListQuery, SubscriptionStatus } from '@dashboard/contracts';
+import { subscriptionStatusOf, type SubscriptionListQuery, type SubscriptionStatus } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { Cell } from '../../lib/export-cells.js';
 import { constant, idLookup, listSource, type IdLookup, type ListQuery } from '../../lib/list.js';
 
 export type Filters = Partial<
@@ -122,6 +123,27 @@ function inStatus(q: ListQuery, status: SubscriptionStatus, today: string): List
   return status === 'free'
     ? started.where('subscriptions.price', '=', 0)
     : started.where('subscriptions.price', '>', 0);
+}
+
+/**
+ * An export's status column on `today` (`exportCells`): the rule of
+ * `subscriptionStatusOf`, as a row's value and as SQL over the row (`r`).
+ */
+export function subscriptionStatusCell(today: string, label: (status: SubscriptionStatus) => string): Cell {
+  const r = (column: string) => sql.ref(`r.${column}`);
+  const day = sql.lit(today);
+  const is = (status: SubscriptionStatus) => sql.lit(label(status));
+  return {
+    value: (row) =>
+      label(
+        subscriptionStatusOf(
+          { starts_on: row.starts_on as string, ends_on: row.ends_on as string | null, price: Number(row.price) },
+          today,
+        ),
+      ),
+    sql: sql`case when ${r('ends_on')} < ${day} then ${is('expired')} when ${r('ends_on')} is null then ${is('permanent')}
+      when ${r('starts_on')} > ${day} then ${is('uncertain')} when ${r('price')} = 0 then ${is('free')} else ${is('active')} end`,
+  };
 }
 
 function filtered(db: Kysely<Database>, f: Filters): ListQuery {

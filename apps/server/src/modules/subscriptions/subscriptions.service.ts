@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
-import { isPostgres, keysetRows, listPage } from '../../lib/list.js';
+import type { ExportSource } from '../../lib/export-copy.js';
+import { isPostgres, listPage } from '../../lib/list.js';
 import { ownerScope } from '../../lib/ownership.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -88,22 +89,17 @@ export async function listDeletedSubscriptions(
   return { ...page, items: page.items.map((row) => toSubscription(row, today)) };
 }
 
-export async function* exportSubscriptions(db: Kysely<Database>, query: Filters, request: FastifyRequest) {
-  const source = repo.subscriptionSource(db, scoped(query, request, false));
-  for await (const row of keysetRows(source, undefined, repo.subscriptionExportNames(db))) {
-    yield toSubscription(row);
-  }
-}
-
-export async function* exportDeletedSubscriptions(
+/** The export of either list: its source for whoever asks, its rows' names looked up when the app reads them. */
+export function subscriptionExportSource(
   db: Kysely<Database>,
-  query: DeletedFilters,
+  query: Filters | DeletedFilters,
   request: FastifyRequest,
-) {
-  const source = repo.subscriptionSource(db, scoped(query, request, true));
-  for await (const row of keysetRows(source, undefined, repo.subscriptionExportNames(db))) {
-    yield toSubscription(row);
-  }
+  deleted: boolean,
+): ExportSource {
+  return {
+    source: repo.subscriptionSource(db, scoped(query, request, deleted)),
+    names: repo.subscriptionExportNames(db),
+  };
 }
 
 /** One subscription, deleted or not: 404 when there is none (a teacher's scope is the kit's `owner`). */

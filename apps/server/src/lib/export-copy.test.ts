@@ -1,0 +1,267 @@
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { text as readText } from 'node:stream/consumers';
+import Fastify from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COPY_CONNECTIONS, createDb } from '../db/create-dialect.js';
+import type { Database } from '../db/types.js';
+import { dialects } from '../test/dialects.js';
+import { sendExport, type ExportColumn } from './export.js';
+import { exportCells } from './export-cells.js';
+import { copiedCsv, CrlfLines, withLiterals } from './export-copy.js';
+import { keysetRows, listSource } from './list.js';
+
+describe('withLiterals', () => {
+  it('writes each parameter in as a literal, and leaves quoted text and names as they are', () => {
+    // node-postgres writes a literal holding a backslash as E'…', with a space before it.
+    const text = `select '$1' as "a$2", x from t where a = $1 and b = $2 and c = $3 and d = $4 and e in ($5, $6) and f = $10`;
+    const parameters = [`it's \\ 'quoted'`, 7, null, true, new Date('2026-01-02T03:04:05.000Z'), 2.5, 0, 0, 0, 'ten'];
+    expect(withLiterals(text, parameters)).toBe(
+      `select '$1' as "a$2", x from t where a =  E'it''s \\\\ ''quoted''' and b = 7 and c = null and d = true and e in ('2026-01-02T03:04:05.000Z', 2.5) and f = 'ten'`,
+    );
+  });
+
+  it('refuses a parameter it cannot write as a literal', () => {
+    expect(() => withLiterals('select $1', [{ a: 1 }])).toThrow(/cannot hold/);
+  });
+});
+
+describe('CrlfLines', () => {
+  const csv = 'a,"b\nc",d\n"say ""hi""",x\n"",\n\n"end\n"\n';
+  const expected = 'a,"b\nc",d\r\n"say ""hi""",x\r\n"",\r\n\r\n"end\n"\r\n';
+
+  it('ends each line with CRLF and keeps a line break inside a quoted value, wherever the chunks are cut', async () => {
+    for (let cut = 0; cut <= csv.length; cut++) {
+      for (const size of [1, 2, 3, 7]) {
+        const chunks = [csv.slice(0, cut)];
+        for (let at = cut; at < csv.length; at += size) chunks.push(csv.slice(at, at + size));
+        const out = await readText(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new CrlfLines()));
+        expect(out, `cut at ${cut}, then ${size} at a time`).toBe(expected);
+      }
+    }
+  });
+});
+
+interface CellRow {
+  id: number;
+  label: string | null;
+  name_ar: string;
+  name_en: string;
+  amount: number | null;
+  day: string | null;
+  at: string | null;
+  kind: string;
+  flag: number;
+}
+
+/** Values at the edges of each cell's kind: a formula to guard, quotes, commas, line breaks, nulls, Cairo's midnights and clock changes. */
+const cellRows: CellRow[] = [
+  {
+    id: 1,
+    label: '=HYPERLINK("http://x")',
+    name_ar: 'قال "مرحبا", ثم ذهب',
+    name_en: 'Said "hi", then left',
+    amount: 1250,
+    day: '2026-02-28',
+    at: '2024-01-01T21:59:00.000Z',
+    kind: 'monthly',
+    flag: 1,
+  },
+  {
+    id: 2,
+    label: 'سطر\nوسطر',
+    name_ar: 'مادة',
+    name_en: 'Subject',
+    amount: -1205,
+    day: '2024-12-31',
+    at: '2024-07-01T21:30:00.000Z',
+    kind: 'course',
+    flag: 0,
+  },
+  {
+    id: 3,
+    label: null,
+    name_ar: '-5 درجات',
+    name_en: '+20 100 000',
+    amount: null,
+    day: null,
+    at: null,
+    kind: 'other',
+    flag: 0,
+  },
+  {
+    id: 4,
+    label: '',
+    name_ar: '@ثابت',
+    name_en: ' two  spaces ',
+    amount: 0,
+    day: '2028-02-29',
+    at: '2025-04-24T22:30:00.000Z',
+    kind: 'monthly',
+    flag: 2,
+  },
+  {
+    id: 5,
+    label: '\tطرف',
+    name_ar: 'x',
+    name_en: 'y',
+    amount: 100000000,
+    day: '2025-10-30',
+    at: '2025-10-30T21:30:00.000Z',
+    kind: 'course',
+    flag: 1,
+  },
+];
+
+/** Every kind of cell, over `cellRows`' fields. */
+function cellColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[] {
+  const c = exportCells(lang);
+  return [
+    { header: 'id', ...c.integer('id') },
+    { header: 'label', ...c.text('label') },
+    { header: 'name', ...c.name('name') },
+    { header: 'pounds', ...c.fraction('amount', 100) },
+    { header: 'tenths', ...c.fraction('amount', 10) },
+    { header: 'day', ...c.day('day') },
+    { header: 'next day', ...c.day('day', 1) },
+    { header: 'date', ...c.instant('at') },
+    { header: 'date and time', ...c.instant('at', true) },
+    { header: 'kind', ...c.choice('kind', ['monthly', 'course'], (v) => `<${v}>`) },
+    { header: 'flag', ...c.flag('flag', 'yes', 'no') },
+  ];
+}
+
+const expectedLines: Record<'en' | 'ar', string[]> = {
+  en: [
+    'id,label,name,pounds,tenths,day,next day,date,date and time,kind,flag',
+    `1,"'=HYPERLINK(""http://x"")","Said ""hi"", then left",12.5,125,28-02-2026,01-03-2026,01-01-2024,01-01-2024 23:59,<monthly>,yes`,
+    `2,"سطر\nوسطر",Subject,-12.05,-120.5,31-12-2024,01-01-2025,02-07-2024,02-07-2024 00:30,<course>,no`,
+    `3,,'+20 100 000,,,,,,,,no`,
+    `4,, two  spaces ,0,0,29-02-2028,01-03-2028,25-04-2025,25-04-2025 01:30,<monthly>,yes`,
+    `5,'\tطرف,y,1000000,10000000,30-10-2025,31-10-2025,30-10-2025,30-10-2025 23:30,<course>,yes`,
+  ],
+  ar: [
+    'id,label,name,pounds,tenths,day,next day,date,date and time,kind,flag',
+    `1,"'=HYPERLINK(""http://x"")","قال ""مرحبا"", ثم ذهب",12.5,125,٢٨-٠٢-٢٠٢٦,٠١-٠٣-٢٠٢٦,٠١-٠١-٢٠٢٤,٠١-٠١-٢٠٢٤ ٢٣:٥٩,<monthly>,yes`,
+    `2,"سطر\nوسطر",مادة,-12.05,-120.5,٣١-١٢-٢٠٢٤,٠١-٠١-٢٠٢٥,٠٢-٠٧-٢٠٢٤,٠٢-٠٧-٢٠٢٤ ٠٠:٣٠,<course>,no`,
+    `3,,'-5 درجات,,,,,,,,no`,
+    `4,,'@ثابت,0,0,٢٩-٠٢-٢٠٢٨,٠١-٠٣-٢٠٢٨,٢٥-٠٤-٢٠٢٥,٢٥-٠٤-٢٠٢٥ ٠١:٣٠,<monthly>,yes`,
+    `5,'\tطرف,x,1000000,10000000,٣٠-١٠-٢٠٢٥,٣١-١٠-٢٠٢٥,٣٠-١٠-٢٠٢٥,٣٠-١٠-٢٠٢٥ ٢٣:٣٠,<course>,yes`,
+  ],
+};
+
+/** The list of the scratch table, in id order (the kit's list source). */
+function cellSource(db: Kysely<Database>) {
+  const table = db.selectFrom('export_cells' as never);
+  return listSource({
+    db,
+    from: table,
+    id: 'export_cells.id',
+    sort: 'id',
+    columns: { id: 'export_cells.id' },
+    rows: table.selectAll('export_cells' as never) as never,
+  });
+}
+
+for (const dialect of dialects) {
+  describe(`an export's cells on ${dialect.name}`, () => {
+    let db: Kysely<Database>;
+    let drop: () => Promise<void>;
+    const app = Fastify({ logger: false });
+
+    beforeAll(async () => {
+      const database = await dialect.create();
+      drop = database.drop;
+      db = createDb(database.url).db;
+      const instant = dialect.name === 'postgres' ? 'timestamptz' : 'text';
+      await sql`create table export_cells (id integer primary key, label text, name_ar text not null, name_en text not null,
+        amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null)`.execute(
+        db,
+      );
+      await db
+        .insertInto('export_cells' as never)
+        .values(cellRows as never)
+        .execute();
+      // The app's way (`rows`) and, on PostgreSQL, the database's (`copied`), on routes of their own.
+      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string } }>('/export', async (request, reply) => {
+        const { lang, copy } = request.query;
+        const columns = cellColumns(lang);
+        return sendExport(reply, {
+          format: 'csv',
+          filename: 'cells',
+          sheet: 'cells',
+          rtl: lang === 'ar',
+          columns,
+          rows: keysetRows(cellSource(db)),
+          copied: copy ? copiedCsv(db, cellSource(db), columns) : undefined,
+        });
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      await db.destroy();
+      await drop();
+    });
+
+    const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n');
+
+    for (const lang of ['en', 'ar'] as const) {
+      it(`writes each kind of cell as the spec shows it, in ${lang}`, async () => {
+        const res = await app.inject({ url: `/export?lang=${lang}` });
+        expect(res.statusCode).toBe(200);
+        expect(lines(res.body)).toEqual([...expectedLines[lang], '']);
+      });
+    }
+
+    if (dialect.name === 'postgres') {
+      it('has PostgreSQL write the same file, byte for byte, when it copies the rows out itself', async () => {
+        expect(copiedCsv(db, cellSource(db), cellColumns('ar'))).toBeDefined();
+        for (const lang of ['en', 'ar'] as const) {
+          const read = await app.inject({ url: `/export?lang=${lang}` });
+          const copied = await app.inject({ url: `/export?lang=${lang}&copy=1` });
+          expect(copied.statusCode).toBe(200);
+          expect(copied.rawPayload.equals(read.rawPayload), copied.body).toBe(true);
+        }
+      });
+
+      it('gives a copy’s connection back when the client goes away half way, so later exports still run', async () => {
+        await sql`insert into export_cells (id, label, name_ar, name_en, amount, day, at, kind, flag)
+          select n, repeat('x', 200), 'ع', 'e', n, '2026-01-01', now(), 'monthly', 1 from generate_series(10, 60000) n`.execute(
+          db,
+        );
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/export?lang=ar&copy=1`;
+        // More clients gone away than the copies' connections: one not given back would hold the next export for ever.
+        for (let i = 0; i < COPY_CONNECTIONS + 2; i++) {
+          const controller = new AbortController();
+          const res = await fetch(url, { signal: controller.signal });
+          const reader = res.body!.getReader();
+          await reader.read();
+          controller.abort();
+          await reader.closed.catch(() => undefined);
+        }
+        const whole = await (await fetch(url)).text();
+        // The header, the rows and the empty string after the last line's CRLF.
+        expect(whole.split('\r\n')).toHaveLength(1 + cellRows.length + 59_991 + 1);
+      });
+
+      it('answers with an error, not a file, when the copy cannot start', async () => {
+        const columns: ExportColumn<Record<string, unknown>>[] = [
+          {
+            header: 'x',
+            value: () => 1,
+            sql: sql`1 / (${exportCells('en').field('flag')} - ${exportCells('en').field('flag')})`,
+          },
+        ];
+        const copied = copiedCsv(db, cellSource(db), columns)!;
+        await expect(copied()).rejects.toThrow(/division by zero/);
+      });
+    } else {
+      it('reads the rows itself on SQLite: there is no copy', () => {
+        expect(copiedCsv(db, cellSource(db), cellColumns('en'))).toBeUndefined();
+      });
+    }
+  });
+}
