@@ -491,15 +491,17 @@ export async function sendEntityExport<T>(
   const columns = options.columns(t, lang);
   const { rows } = options;
   const source = Symbol.asyncIterator in rows ? undefined : rows;
+  // On PostgreSQL, a CSV's rows past its first batch are written by the database (`copiedCsv`).
+  const copied = source && format === 'csv' ? copiedCsv(app.db, source, columns) : undefined;
   return sendExport(reply, {
     format,
     filename: t(options.exportNames?.file ?? 'exportName'),
     sheet: t(options.exportNames?.sheet ?? 'title'),
     rtl: lang === 'ar',
     columns,
-    rows: source
-      ? (keysetRows(source.source, undefined, source.names) as AsyncIterable<T>)
-      : (rows as AsyncIterable<T>),
-    ...(source && format === 'csv' ? { copied: copiedCsv(app.db, source.source, columns) } : {}),
+    ...(copied ??
+      (source
+        ? { rows: keysetRows(source.source, undefined, source.names) as AsyncIterable<T> }
+        : { rows: rows as AsyncIterable<T> })),
   });
 }

@@ -151,6 +151,11 @@ const expectedLines: Record<'en' | 'ar', string[]> = {
   ],
 };
 
+/** A column PostgreSQL cannot write (a division by zero). */
+const brokenColumns: ExportColumn<Record<string, unknown>>[] = [
+  { header: 'x', value: () => 1, sql: sql`1 / (${sql.ref('r.flag')} - ${sql.ref('r.flag')})` },
+];
+
 /** The list of the scratch table, in id order (the kit's list source). */
 function cellSource(db: Kysely<Database>) {
   const table = db.selectFrom('export_cells' as never);
@@ -179,24 +184,29 @@ for (const dialect of dialects) {
         amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null)`.execute(
         db,
       );
+      // The rows above, then the same values again past the first batch, which PostgreSQL copies out.
+      const again = Array.from({ length: 300 }, (_, i) => ({ ...cellRows[i % cellRows.length]!, id: 10 + i }));
       await db
         .insertInto('export_cells' as never)
-        .values(cellRows as never)
+        .values([...cellRows, ...again] as never)
         .execute();
-      // The app's way (`rows`) and, on PostgreSQL, the database's (`copied`), on routes of their own.
-      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string } }>('/export', async (request, reply) => {
-        const { lang, copy } = request.query;
-        const columns = cellColumns(lang);
-        return sendExport(reply, {
-          format: 'csv',
-          filename: 'cells',
-          sheet: 'cells',
-          rtl: lang === 'ar',
-          columns,
-          rows: keysetRows(cellSource(db)),
-          copied: copy ? copiedCsv(db, cellSource(db), columns) : undefined,
-        });
-      });
+      // The app's way (`rows`) and, on PostgreSQL, the database's (`copy=1`); `broken=1` a column that fails in SQL.
+      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string; broken?: string } }>(
+        '/export',
+        async (request, reply) => {
+          const { lang, copy, broken } = request.query;
+          const columns = broken ? brokenColumns : cellColumns(lang);
+          const copied = copy ? copiedCsv(db, { source: cellSource(db) }, columns) : undefined;
+          return sendExport(reply, {
+            format: 'csv',
+            filename: 'cells',
+            sheet: 'cells',
+            rtl: lang === 'ar',
+            columns,
+            ...(copied ?? { rows: keysetRows(cellSource(db)) }),
+          });
+        },
+      );
       await app.ready();
     });
     afterAll(async () => {
@@ -206,18 +216,28 @@ for (const dialect of dialects) {
     });
 
     const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n');
+    const urlOf = async (path: string) => {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${path}`;
+    };
 
     for (const lang of ['en', 'ar'] as const) {
       it(`writes each kind of cell as the spec shows it, in ${lang}`, async () => {
         const res = await app.inject({ url: `/export?lang=${lang}` });
         expect(res.statusCode).toBe(200);
-        expect(lines(res.body)).toEqual([...expectedLines[lang], '']);
+        const all = lines(res.body);
+        expect(all.slice(0, 1 + cellRows.length)).toEqual(expectedLines[lang]);
+        expect(all).toHaveLength(1 + cellRows.length + 300 + 1);
+        // The values again, under their ids.
+        expect(all.slice(1 + cellRows.length, 1 + 2 * cellRows.length)).toEqual(
+          expectedLines[lang].slice(1).map((line, i) => line.replace(/^\d+/, String(10 + i))),
+        );
       });
     }
 
     if (dialect.name === 'postgres') {
       it('has PostgreSQL write the same file, byte for byte, when it copies the rows out itself', async () => {
-        expect(copiedCsv(db, cellSource(db), cellColumns('ar'))).toBeDefined();
+        expect(copiedCsv(db, { source: cellSource(db) }, cellColumns('ar'))).toBeDefined();
         for (const lang of ['en', 'ar'] as const) {
           const read = await app.inject({ url: `/export?lang=${lang}` });
           const copied = await app.inject({ url: `/export?lang=${lang}&copy=1` });
@@ -226,13 +246,26 @@ for (const dialect of dialects) {
         }
       });
 
+      it('cuts the answer off when the copy fails after the first batch, so no file looks complete', async () => {
+        const res = await fetch(await urlOf('/export?lang=en&copy=1&broken=1'));
+        expect(res.status).toBe(200);
+        await expect(res.text()).rejects.toThrow();
+        // The first batch alone, read by the app, is a whole file when it is all there is.
+        const small = copiedCsv(
+          db,
+          { source: { ...cellSource(db), from: cellSource(db).from.where('id', '<', 10) } },
+          brokenColumns,
+        )!;
+        for await (const row of small.rows) expect(row).toBeDefined();
+        await expect(small.rest()).resolves.toBeUndefined();
+      });
+
       it('gives a copy’s connection back when the client goes away half way, so later exports still run', async () => {
         await sql`insert into export_cells (id, label, name_ar, name_en, amount, day, at, kind, flag)
-          select n, repeat('x', 200), 'ع', 'e', n, '2026-01-01', now(), 'monthly', 1 from generate_series(10, 60000) n`.execute(
+          select n, repeat('x', 200), 'ع', 'e', n, '2026-01-01', now(), 'monthly', 1 from generate_series(1000, 60990) n`.execute(
           db,
         );
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/export?lang=ar&copy=1`;
+        const url = await urlOf('/export?lang=ar&copy=1');
         // More clients gone away than the copies' connections: one not given back would hold the next export for ever.
         for (let i = 0; i < COPY_CONNECTIONS + 2; i++) {
           const controller = new AbortController();
@@ -244,23 +277,11 @@ for (const dialect of dialects) {
         }
         const whole = await (await fetch(url)).text();
         // The header, the rows and the empty string after the last line's CRLF.
-        expect(whole.split('\r\n')).toHaveLength(1 + cellRows.length + 59_991 + 1);
-      });
-
-      it('answers with an error, not a file, when the copy cannot start', async () => {
-        const columns: ExportColumn<Record<string, unknown>>[] = [
-          {
-            header: 'x',
-            value: () => 1,
-            sql: sql`1 / (${exportCells('en').field('flag')} - ${exportCells('en').field('flag')})`,
-          },
-        ];
-        const copied = copiedCsv(db, cellSource(db), columns)!;
-        await expect(copied()).rejects.toThrow(/division by zero/);
+        expect(whole.split('\r\n')).toHaveLength(1 + cellRows.length + 300 + 59_991 + 1);
       });
     } else {
       it('reads the rows itself on SQLite: there is no copy', () => {
-        expect(copiedCsv(db, cellSource(db), cellColumns('en'))).toBeUndefined();
+        expect(copiedCsv(db, { source: cellSource(db) }, cellColumns('en'))).toBeUndefined();
       });
     }
   });

@@ -6,7 +6,7 @@ import { copyConnection } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import type { ExportColumn } from './export.js';
 import type { Cell } from './export-cells.js';
-import { allRows, type IdLookup, type ListSource, type RowsQuery } from './list.js';
+import { allRows, keysetRows, type IdLookup, type ListSource, type RowsQuery } from './list.js';
 
 /**
  * An export's rows as its list's source (`source`, with the filters and the
@@ -20,25 +20,31 @@ export interface ExportSource {
 }
 
 /**
- * The CSV body of an export PostgreSQL writes itself (`copyOut`), when the
- * database is PostgreSQL and every column is made of cells (`exportCells`):
- * the rows' own text, formatted and quoted by the server, in a fraction of
- * the time the app takes to read them. Undefined otherwise.
+ * An export's CSV rows, when the database is PostgreSQL and every column is
+ * made of cells (`exportCells`): `rows`, the first batch, read and written
+ * by the app (what the first byte waits for: a whole list's plan joins and
+ * sorts every row before its first), then `rest`, every row after them as
+ * PostgreSQL writes them itself (`copyOut`), in a fraction of the time the
+ * app takes to read them (undefined when the first batch was all).
+ * Undefined on SQLite, or when a column is not made of cells.
  */
 export function copiedCsv<T>(
   db: Kysely<Database>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  source: ListSource<any>,
+  from: ExportSource,
   columns: readonly ExportColumn<T>[],
-): (() => Promise<Readable>) | undefined {
+): { rows: AsyncIterable<T>; rest: () => Promise<Readable | undefined> } | undefined {
   if (!copyConnection(db) || !columns.every((c) => c.sql)) return undefined;
   const cells = columns.map((c) => ({ value: c.value, sql: c.sql! }) as Cell);
-  return () => copyOut(db, copyStatement(db, source, cells));
+  const first: { after?: unknown[] } = {};
+  return {
+    rows: keysetRows(from.source, undefined, from.names, first) as AsyncIterable<T>,
+    rest: async () => (first.after ? copyOut(db, copyStatement(db, from.source, cells, first.after)) : undefined),
+  };
 }
 
 /**
  * The `COPY … TO STDOUT` statement of a list's rows as CSV: `cells` over
- * the rows the list's filters keep, in its order. COPY takes no bound
+ * the rows the list's filters keep (after `after`), in its order. COPY takes no bound
  * parameters, so the compiled query's are written in as literals, each as
  * node-postgres escapes a value for the simple-query protocol.
  */
@@ -46,8 +52,10 @@ export function copyStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
   cells: readonly Cell[],
+  /** The keys of the row the copy starts after (`allRows`). */
+  after?: unknown[],
 ): string {
-  const { rows, order } = allRows(source);
+  const { rows, order } = allRows(source, after);
   const query = order.reduce(
     (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
     db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.sql.as(`c${i}`))),

@@ -263,8 +263,8 @@ export async function sendExport<T>(
     rows: AsyncIterable<T>;
     /** The rows a sheet holds (tests make it small). */
     sheetRows?: number;
-    /** For a CSV: its rows as the database wrote them (`copiedCsv` in lib/export-copy.ts), instead of `rows`. */
-    copied?: (() => Promise<Readable>) | undefined;
+    /** For a CSV: the rows after `rows`, as the database wrote them (`copiedCsv` in lib/export-copy.ts). */
+    rest?: (() => Promise<Readable | undefined>) | undefined;
   },
 ): Promise<FastifyReply> {
   const { columns } = options;
@@ -278,10 +278,10 @@ export async function sendExport<T>(
   if (options.format === 'csv') {
     // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows.
     const head = '\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
-    reply.type('text/csv; charset=utf-8');
-    if (options.copied) return sendFile(reply, ascii, name, Readable.from(headed(head, await options.copied())));
     const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
-    return sendFile(reply, ascii, name, Readable.from(text, { objectMode: false }));
+    reply.type('text/csv; charset=utf-8');
+    const { rest } = options;
+    return sendFile(reply, ascii, name, Readable.from(rest ? followed(text, rest) : text, { objectMode: false }));
   }
   const xml = sheetXml(options.rtl, columns);
   // More rows than a sheet holds: its last row says so (in the sheet's language), rather than rows
@@ -297,10 +297,11 @@ export async function sendExport<T>(
   return sendFile(reply, ascii, name, xlsxStream(options.sheet, text));
 }
 
-/** `head`, then `body`'s bytes as they come; ending early (a client gone) destroys `body`. */
-async function* headed(head: string, body: Readable): AsyncGenerator<Buffer> {
-  yield Buffer.from(head);
-  yield* body;
+/** `text`, then the bytes of `rest` as they come; ending early (a client gone) destroys `rest`'s stream. */
+async function* followed(text: AsyncGenerator<string>, rest: () => Promise<Readable | undefined>) {
+  yield* text;
+  const more = await rest();
+  if (more) yield* more;
 }
 
 function sendFile(reply: FastifyReply, ascii: string, name: string, body: Readable) {

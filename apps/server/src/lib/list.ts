@@ -279,16 +279,18 @@ function joinedToIds<Row extends { id: number }>(
 }
 
 /**
- * Every row of a list, full, in one statement and in no order, each with its
- * sort keys, and how to order them: the list's order is `order`'s columns of
- * this query, each in its direction. What PostgreSQL copies out as an
- * export's CSV (`lib/export-copy.ts`) orders by them.
+ * Every row of a list (past the row whose keys are `after`, if given), full,
+ * in one statement and in no order, each with its sort keys, and how to
+ * order them: the list's order is `order`'s columns of this query, each in
+ * its direction. What PostgreSQL copies out as an export's CSV
+ * (`lib/export-copy.ts`) orders by them.
  */
-export function allRows<Row extends { id: number }>(source: ListSource<Row>) {
-  const ids = source.from.select([
+export function allRows<Row extends { id: number }>(source: ListSource<Row>, after?: unknown[]) {
+  let ids = source.from.select([
     sql.ref(source.id).as('id'),
     ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
   ]) as ListQuery<Record<string, unknown>>;
+  if (after) ids = ids.where(beyond(source.keys, after));
   return {
     rows: joinedToIds(source, ids, source.keys),
     order: source.keys.map((k, i) => ({ column: pageKey(i), direction: k.direction })),
@@ -863,6 +865,8 @@ export async function* keysetRows<Row extends { id: number }>(
   source: ListSource<Row>,
   batch = 1000,
   names?: { rows: RowsQuery<object>; lookups: readonly IdLookup[] },
+  /** Read the first batch only; `after` is then its last row's keys if more rows may follow (`allRows`). */
+  rest?: { after?: unknown[] },
 ): AsyncIterable<Row> {
   const read = names && {
     source: { ...source, rows: names.rows } as ListSource<Row>,
@@ -885,6 +889,10 @@ export async function* keysetRows<Row extends { id: number }>(
     for (const { row } of page) yield row;
     if (page.length < size) return;
     last = page[page.length - 1]!.values;
+    if (rest) {
+      rest.after = last;
+      return;
+    }
     // Each batch in an event-loop turn of its own: better-sqlite3 reads without I/O, so without
     // this a batch's read would lengthen the export's slice of work before it (lib/export.ts).
     await nextTurn();
