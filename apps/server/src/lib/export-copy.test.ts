@@ -156,15 +156,18 @@ const brokenColumns: ExportColumn<Record<string, unknown>>[] = [
   { header: 'x', value: () => 1, sql: sql`1 / (${sql.ref('r.flag')} - ${sql.ref('r.flag')})` },
 ];
 
-/** The list of the scratch table, in id order (the kit's list source). */
-function cellSource(db: Kysely<Database>) {
+/**
+ * The list of the scratch table (the kit's list source): in id order, or with `monthly` only
+ * the monthly rows, the latest instant first (the keys a copy goes on after: an instant and an id).
+ */
+function cellSource(db: Kysely<Database>, monthly = false) {
   const table = db.selectFrom('export_cells' as never);
   return listSource({
     db,
-    from: table,
+    from: monthly ? table.where('export_cells.kind' as never, '=', 'monthly' as never) : table,
     id: 'export_cells.id',
-    sort: 'id',
-    columns: { id: 'export_cells.id' },
+    sort: monthly ? '-at' : 'id',
+    columns: { id: 'export_cells.id', at: 'export_cells.at' },
     rows: table.selectAll('export_cells' as never) as never,
   });
 }
@@ -191,19 +194,20 @@ for (const dialect of dialects) {
         .values([...cellRows, ...again] as never)
         .execute();
       // The app's way (`rows`) and, on PostgreSQL, the database's (`copy=1`); `broken=1` a column that fails in SQL.
-      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string; broken?: string } }>(
+      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string; broken?: string; monthly?: string } }>(
         '/export',
         async (request, reply) => {
-          const { lang, copy, broken } = request.query;
+          const { lang, copy, broken, monthly } = request.query;
           const columns = broken ? brokenColumns : cellColumns(lang);
-          const copied = copy ? copiedCsv(db, { source: cellSource(db) }, columns) : undefined;
+          const source = () => cellSource(db, Boolean(monthly));
+          const copied = copy ? copiedCsv(db, { source: source() }, columns) : undefined;
           return sendExport(reply, {
             format: 'csv',
             filename: 'cells',
             sheet: 'cells',
             rtl: lang === 'ar',
             columns,
-            ...(copied ?? { rows: keysetRows(cellSource(db)) }),
+            ...(copied ?? { rows: keysetRows(source()) }),
           });
         },
       );
@@ -244,6 +248,19 @@ for (const dialect of dialects) {
           expect(copied.statusCode).toBe(200);
           expect(copied.rawPayload.equals(read.rawPayload), copied.body).toBe(true);
         }
+      });
+
+      it('copies the same rows a filter keeps, in its order, after the first batch’s last keys', async () => {
+        const read = await app.inject({ url: '/export?lang=ar&monthly=1' });
+        const copied = await app.inject({ url: '/export?lang=ar&monthly=1&copy=1' });
+        // More monthly rows than a first batch, so the copy goes on after an instant and an id.
+        expect(lines(read.body).length).toBeGreaterThan(1 + 100 + 1);
+        expect(
+          lines(read.body)
+            .slice(1, -1)
+            .every((line) => line.includes('<monthly>')),
+        ).toBe(true);
+        expect(copied.body).toBe(read.body);
       });
 
       it('cuts the answer off when the copy fails after the first batch, so no file looks complete', async () => {
