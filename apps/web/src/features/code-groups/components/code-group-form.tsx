@@ -86,14 +86,24 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
             <RemoteSelect
               resource={teachers}
               labelOf={(x) => x.name}
-              onChange={clearContent}
+              // Another teacher teaches other years.
+              onChange={() => form.setFieldsValue({ class_id: undefined, curriculum_id: undefined, course_ids: [] })}
               data-testid="group-teacher"
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="class_id" label={t('fields.class')} rules={[zodRule(shape.class_id, t)]}>
-            <RemoteSelect resource={classes} onChange={clearContent} data-testid="group-class" />
+            <RemoteSelect
+              resource={classes}
+              // Only the years the teacher teaches: his or her content is of those alone.
+              scope={teacherId !== undefined ? { teacher_id: teacherId } : {}}
+              enabled={teacherId !== undefined}
+              placeholder={teacherId !== undefined ? undefined : t('chooseTeacherFirst')}
+              notFoundContent={teacherId !== undefined ? undefined : t('chooseTeacherFirst')}
+              onChange={clearContent}
+              data-testid="group-class"
+            />
           </Form.Item>
         </Col>
       </Row>
