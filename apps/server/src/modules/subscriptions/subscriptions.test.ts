@@ -533,7 +533,13 @@ for (const dialect of dialects) {
     });
 
     it('tells a student’s story newest first, a page at a time: subscriptions, renewals, cancellations, wallet moves, codes', async () => {
+      // Events of the same millisecond have no order but their ids': each step here starts in a later one.
+      const tick = async () => {
+        const now = Date.now();
+        while (Date.now() === now) await new Promise((resolve) => setTimeout(resolve, 1));
+      };
       const w = await world(ctx.app, { price: 1_000, balance: 10_000 });
+      await tick();
       const made = await send(
         'POST',
         'subscriptions',
@@ -549,8 +555,11 @@ for (const dialect of dialects) {
         newKey(),
       );
       const id = made.json().id as number;
+      await tick();
       await send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'cash' }, newKey());
+      await tick();
       await send('DELETE', `subscriptions/${id}`, w.admin);
+      await tick();
       const batch = await send('POST', 'codes', w.admin, { count: 1, price: 2_500 }, newKey());
       const { code } = await ctx.app.db
         .selectFrom('codes')
