@@ -1,3 +1,4 @@
+import { formatNumber } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Seed } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';
@@ -64,7 +65,8 @@ async function seedCodes(db: Kysely<Database>): Promise<void> {
       const group = await createGroup(
         trx,
         {
-          title: `كروت ${c.title_ar} - دفعة ${i + 1}`,
+          // An Arabic title's number in Arabic digits, as the admins type it.
+          title: `كروت ${c.title_ar} - دفعة ${formatNumber(i + 1, 'ar')}`,
           count: 40 + i * 30,
           teacher_id: c.teacher_id,
           class_id: c.class_id,
