@@ -1,11 +1,10 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import type { ExportColumn } from './export.js';
-import type { Cell } from './export-cells.js';
 import { allRows, keysetRows, type IdLookup, type ListSource, type RowsQuery } from './list.js';
 
 /**
@@ -33,8 +32,8 @@ export function copiedCsv<T>(
   from: ExportSource,
   columns: readonly ExportColumn<T>[],
 ): { rows: AsyncIterable<T>; rest: () => Promise<Readable | undefined> } | undefined {
-  if (!copyConnection(db) || !columns.every((c) => c.sql)) return undefined;
-  const cells = columns.map((c) => ({ value: c.value, sql: c.sql! }) as Cell);
+  const cells = columns.map((c) => c.sql);
+  if (!copyConnection(db) || !cells.every((c) => c !== undefined)) return undefined;
   const first: { after?: unknown[] } = {};
   return {
     rows: keysetRows(from.source, undefined, from.names, first) as AsyncIterable<T>,
@@ -51,14 +50,15 @@ export function copiedCsv<T>(
 export function copyStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  cells: readonly Cell[],
+  /** Each column's cell as SQL over the rows (`Cell['sql']`). */
+  cells: readonly RawBuilder<unknown>[],
   /** The keys of the row the copy starts after (`allRows`). */
   after?: unknown[],
 ): string {
   const { rows, order } = allRows(source, after);
   const query = order.reduce(
     (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
-    db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.sql.as(`c${i}`))),
+    db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.as(`c${i}`))),
   );
   const { sql: text, parameters } = query.compile();
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;

@@ -267,6 +267,14 @@ function orderedBy<Q extends ListQuery<unknown>>(q: Q, keys: readonly SortKey[])
 /** Where the page's sort-key values come back on each row, for its cursor. */
 const pageKey = (i: number) => `list_page_k${i}`;
 
+/** The ids `from` keeps (the list's filters unless told), each with its sort keys as `k0`, `k1`, …. */
+function keyedIds(source: ListSource<{ id: number }>, from: ListQuery = source.from) {
+  return from.select([
+    sql.ref(source.id).as('id'),
+    ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
+  ]) as ListQuery<Record<string, unknown>>;
+}
+
 /** `source`'s full rows of the ids `ids` selects (with the keys `k0`, `k1`, …), each with its keys as `list_page_k0`, …. */
 function joinedToIds<Row extends { id: number }>(
   source: ListSource<Row>,
@@ -286,10 +294,7 @@ function joinedToIds<Row extends { id: number }>(
  * (`lib/export-copy.ts`) orders by them.
  */
 export function allRows<Row extends { id: number }>(source: ListSource<Row>, after?: unknown[]) {
-  let ids = source.from.select([
-    sql.ref(source.id).as('id'),
-    ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
-  ]) as ListQuery<Record<string, unknown>>;
+  let ids = keyedIds(source);
   if (after) ids = ids.where(beyond(source.keys, after));
   return {
     rows: joinedToIds(source, ids, source.keys),
@@ -537,10 +542,7 @@ export async function listPage<Row extends { id: number }>(
   const offset = cursor === undefined ? offsetOf(page, pageSize) : 0;
   const reads = rememberedReadsOf(db);
   const idsOf = (from: ListQuery, past?: RawBuilder<SqlBool>, order: readonly SortKey[] = keys) => {
-    let q = from.select([
-      sql.ref(source.id).as('id'),
-      ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
-    ]) as ListQuery<Record<string, unknown>>;
+    let q = keyedIds(source, from);
     if (past) q = q.where(past);
     return orderedBy(q, order);
   };
@@ -876,10 +878,7 @@ export async function* keysetRows<Row extends { id: number }>(
   // The first batch is small: what a file's first byte waits for (a cold cache reads it from disk).
   let size = Math.min(batch, FIRST_BATCH);
   for (; ; size = batch) {
-    let q = source.from.select([
-      sql.ref(source.id).as('id'),
-      ...source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`)),
-    ]) as ListQuery<Record<string, unknown>>;
+    let q = keyedIds(source);
     if (last) q = q.where(beyond(source.keys, last));
     const page = await pageRows(read?.source ?? source, orderedBy(q, source.keys).limit(size), source.keys);
     if (read) {
