@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { searchText } from '../../lib/list.js';
+import { subscriptionStatusCell } from './subscriptions.repository.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
@@ -530,6 +531,25 @@ for (const dialect of dialects) {
         [again.id, false],
         [own.id, true],
       ]);
+    });
+
+    it('writes an export’s status in SQL by the same rule as the app (the cell PostgreSQL copies out)', async () => {
+      const today = '2026-06-15';
+      const cases = [
+        { starts_on: '2026-05-01', ends_on: '2026-06-14', price: 100 }, // expired
+        { starts_on: '2026-05-01', ends_on: null, price: 100 }, // permanent
+        { starts_on: '2026-06-16', ends_on: '2026-07-15', price: 100 }, // uncertain
+        { starts_on: '2026-06-15', ends_on: '2026-06-15', price: 0 }, // free, its last day
+        { starts_on: '2026-06-01', ends_on: '2026-06-30', price: 250 }, // active
+      ];
+      const cell = subscriptionStatusCell(today, (status) => status);
+      for (const row of cases) {
+        const { rows } = await sql<{ status: string }>`select ${cell.sql} as status from (select
+          cast(${row.starts_on} as varchar(10)) as starts_on, cast(${row.ends_on} as varchar(10)) as ends_on,
+          cast(${row.price} as integer) as price) as r`.execute(ctx.app.db);
+        expect(rows[0]!.status, JSON.stringify(row)).toBe(cell.value(row));
+      }
+      expect(cases.map((row) => cell.value(row))).toEqual(['expired', 'permanent', 'uncertain', 'free', 'active']);
     });
 
     it('tells a student’s story newest first, a page at a time: subscriptions, renewals, cancellations, wallet moves, codes', async () => {
