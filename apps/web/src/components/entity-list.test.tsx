@@ -1,8 +1,8 @@
 import { stagesResource } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { defineResource } from '../lib/resource';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import { EntityList } from './entity-list';
 
@@ -19,10 +19,7 @@ const stage = {
 };
 let deleteAnswer: Response;
 
-const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-  const url = new URL(String(input));
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { fetchMock } = stubFetch((url, init) => {
   if (init?.method === 'DELETE') return deleteAnswer;
   if (url.pathname === '/api/v1/stages') {
     const empty = url.searchParams.get('q') === 'nothing';
@@ -49,13 +46,6 @@ function StagesList() {
     />
   );
 }
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 async function confirmDelete() {
   fireEvent.click(await screen.findByRole('button', { name: 'Delete: Stage X' }));

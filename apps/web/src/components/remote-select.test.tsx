@@ -1,8 +1,8 @@
 import { classesResource } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { defineResource } from '../lib/resource';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import { RemoteSelect, SEARCH_DEBOUNCE_MS } from './remote-select';
 
@@ -18,10 +18,7 @@ const cls = (id: number, en: string) => ({
 const page = Array.from({ length: 20 }, (_, i) => cls(i + 1, `Class ${i + 1}`));
 
 /** The API's answers: the list searched by `q`, and one class by id. */
-const fetchMock = vi.fn(async (input: URL | string) => {
-  const url = new URL(String(input));
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const { asked } = stubFetch((url) => {
   if (url.pathname === '/api/v1/classes') {
     const q = url.searchParams.get('q');
     const items = q ? [cls(500, `Found ${q}`)] : page;
@@ -31,15 +28,6 @@ const fetchMock = vi.fn(async (input: URL | string) => {
   if (one) return json(cls(Number(one[1]), `Chosen ${one[1]}`));
   return new Response('{}', { status: 404 });
 });
-
-const asked = () => fetchMock.mock.calls.map(([u]) => new URL(String(u)));
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('remote select', () => {
   it('asks for one page of ~20, not every item', async () => {

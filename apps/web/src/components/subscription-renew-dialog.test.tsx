@@ -1,7 +1,7 @@
 import { formatMoney, type Subscription } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import SubscriptionRenewDialog, { renewedUntil } from './subscription-renew-dialog';
 
@@ -31,10 +31,8 @@ const subscription: Subscription = {
 };
 
 /** The server: a renewal from the wallet is short of 50 EGP; in cash it goes through. */
-const fetchMock = vi.fn(async (_input: URL | string, init?: RequestInit) => {
+const { fetchMock } = stubFetch((_url, init) => {
   const body = JSON.parse(String(init?.body)) as { method: string };
-  const json = (answer: unknown, status: number) =>
-    new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   if (body.method === 'wallet') {
     return json({ status: 409, code: 'wallet.insufficient_funds', message: 'short' }, 409);
   }
@@ -46,13 +44,6 @@ const sent = () =>
     key: new Headers(init?.headers).get('idempotency-key'),
     body: JSON.parse(String(init?.body)) as unknown,
   }));
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the renewal’s new last day', () => {
   it('adds a period to the last day, or to yesterday once it has expired; none when permanent', () => {

@@ -2,8 +2,8 @@ import { z } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import type { TFunction } from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import { PoundsInput, TeachingFields, type TeachingValues } from './teaching-fields';
 
@@ -14,8 +14,7 @@ vi.mock('../lib/session', async (importOriginal) => ({
 }));
 
 /** The API's answers: a class with two specializations, none for any other. */
-const fetchMock = vi.fn(async (input: URL | string) => {
-  const url = new URL(String(input));
+const { asked } = stubFetch((url) => {
   const items =
     url.pathname === '/api/v1/specializations' && url.searchParams.get('class_id') === '7'
       ? [
@@ -23,14 +22,8 @@ const fetchMock = vi.fn(async (input: URL | string) => {
           { id: 2, name_en: 'Arts', name_ar: 'أدبي' },
         ]
       : [];
-  return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 20 }), {
-    headers: { 'content-type': 'application/json' },
-  });
+  return json({ items, total: items.length, page: 1, pageSize: 20 });
 });
-
-/** The requests made to `/api/v1/<path>`. */
-const asked = (path: string) =>
-  fetchMock.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === `/api/v1/${path}`);
 
 const t = ((key: string) => key) as unknown as TFunction;
 const id = z.number().int().positive();
@@ -45,12 +38,8 @@ function Fields({ initial }: { initial?: Partial<TeachingValues> }) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   auth.role = 'admin';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('teaching fields', () => {
   it('give an admin the teacher, and a teacher none', async () => {
@@ -69,30 +58,30 @@ describe('teaching fields', () => {
     await renderPage(<Fields />);
     expect((await screen.findAllByText('chooseClassFirst')).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('thing-specializations')).toBeNull();
-    expect(asked('specializations')).toEqual([]);
+    expect(asked('/specializations')).toEqual([]);
   });
 
   it('offer the classes and subjects the teacher teaches: an admin’s chosen one, or the signed-in teacher', async () => {
     const { unmount } = await renderPage(<Fields />);
     expect((await screen.findAllByText('chooseTeacherFirst')).length).toBeGreaterThan(0);
-    expect(asked('classes')).toEqual([]);
+    expect(asked('/classes')).toEqual([]);
     unmount();
 
     await renderPage(<Fields initial={{ teacher_id: 9, class_id: 7 }} />);
-    await waitFor(() => expect(asked('subjects').length).toBeGreaterThan(0));
-    expect(asked('classes').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
-    expect(asked('classes').length).toBeGreaterThan(0);
-    expect(asked('subjects').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
-    expect(asked('subjects').every((u) => u.searchParams.get('class_id') === '7')).toBe(true);
+    await waitFor(() => expect(asked('/subjects').length).toBeGreaterThan(0));
+    expect(asked('/classes').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
+    expect(asked('/classes').length).toBeGreaterThan(0);
+    expect(asked('/subjects').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
+    expect(asked('/subjects').every((u) => u.searchParams.get('class_id') === '7')).toBe(true);
   });
 
   it('offer a teacher his or her own classes and subjects only', async () => {
     auth.role = 'teacher';
     await renderPage(<Fields initial={{ class_id: 7 }} />);
-    await waitFor(() => expect(asked('classes').length).toBeGreaterThan(0));
-    await waitFor(() => expect(asked('subjects').length).toBeGreaterThan(0));
-    expect(asked('classes').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
-    expect(asked('subjects').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
+    await waitFor(() => expect(asked('/classes').length).toBeGreaterThan(0));
+    await waitFor(() => expect(asked('/subjects').length).toBeGreaterThan(0));
+    expect(asked('/classes').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
+    expect(asked('/subjects').every((u) => u.searchParams.get('teacher_id') === '5')).toBe(true);
   });
 
   it('show the chosen class’s specializations with their hint', async () => {

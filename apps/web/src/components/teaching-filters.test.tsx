@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TFunction } from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import { ChoiceFilter, TeachingFilters } from './teaching-filters';
 
@@ -12,14 +12,10 @@ vi.mock('../lib/session', async (importOriginal) => ({
 }));
 
 /** The API's answers: one class, one subject, one teacher, whatever is asked. */
-const fetchMock = vi.fn(async (input: URL | string) => {
-  const url = new URL(String(input));
+const { asked } = stubFetch((url) => {
   const one = { id: 3, name: 'Teacher 3', name_en: `${url.pathname.split('/').pop()} 3`, name_ar: 'ع' };
-  return new Response(JSON.stringify({ items: [one], total: 1, page: 1, pageSize: 20 }), {
-    headers: { 'content-type': 'application/json' },
-  });
+  return json({ items: [one], total: 1, page: 1, pageSize: 20 });
 });
-const asked = () => fetchMock.mock.calls.map(([u]) => new URL(String(u)));
 
 const labels: Record<string, string> = {
   'filters.teacher': 'Teacher',
@@ -30,12 +26,8 @@ const t = ((key: string) => labels[key] ?? key) as unknown as TFunction;
 const style = { inlineSize: 170 };
 
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   auth.role = 'admin';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('teaching filters', () => {
   it('give an admin a teacher filter, a teacher none, named by their labels', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
 import { UnitLessons, type OutlineLesson } from './unit-lessons';
 
@@ -15,14 +15,7 @@ const lesson = (id: number, en: string): OutlineLesson =>
     assignment_count: 0,
   }) as OutlineLesson;
 
-const fetchMock = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(() => json({}));
 
 const form = () => new Promise<never>(() => {});
 

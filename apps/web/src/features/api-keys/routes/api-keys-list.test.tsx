@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import ApiKeysListPage from './api-keys-list';
 
@@ -14,10 +14,7 @@ const listed = {
 };
 const secret = `dsk_live_${'x'.repeat(43)}`;
 
-const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-  const url = new URL(String(input));
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { fetchMock } = stubFetch((url, init) => {
   if (init?.method === 'POST') {
     const body = JSON.parse(String(init.body)) as { name: string; permissions: string[] };
     return json({ ...listed, id: 8, name: body.name, permissions: body.permissions, key: secret }, 201);
@@ -39,13 +36,9 @@ const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
 const writeText = vi.fn(async () => {});
 
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
   writeText.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('API keys screen', () => {
   it('lists keys by their prefix and permissions, never edits them, and revokes after a confirmation', async () => {

@@ -1,24 +1,13 @@
 import { codeGroupCreateSchema } from '@dashboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import { codeGroupBody, codeGroupForm, type CodeGroupValues } from './code-group-form';
 
 /** The API's answers: empty lists. */
-const fetchMock = vi.fn(
-  async () =>
-    new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }), {
-      headers: { 'content-type': 'application/json' },
-    }),
-);
-
-/** The requests made to `/api/v1/<path>`. */
-const asked = (path: string) =>
-  fetchMock.mock.calls
-    .map((call) => new URL(String((call as unknown as [string])[0])))
-    .filter((u) => u.pathname === `/api/v1/${path}`);
+const { asked } = stubFetch(() => json({ items: [], total: 0, page: 1, pageSize: 20 }));
 
 function Fields({ initial }: { initial?: Partial<CodeGroupValues> }) {
   const [form] = Form.useForm<CodeGroupValues>();
@@ -30,23 +19,16 @@ function Fields({ initial }: { initial?: Partial<CodeGroupValues> }) {
   );
 }
 
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe('a code group’s form', () => {
   it('asks for the teacher first, then offers only the academic years he or she teaches', async () => {
     const { unmount } = await renderPage(<Fields />);
     expect((await screen.findAllByText('Choose the teacher first')).length).toBeGreaterThan(0);
-    expect(asked('classes')).toEqual([]);
+    expect(asked('/classes')).toEqual([]);
     unmount();
 
     await renderPage(<Fields initial={{ teacher_id: 9 }} />);
-    await waitFor(() => expect(asked('classes').length).toBeGreaterThan(0));
-    expect(asked('classes').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
+    await waitFor(() => expect(asked('/classes').length).toBeGreaterThan(0));
+    expect(asked('/classes').every((u) => u.searchParams.get('teacher_id') === '9')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CodeBatch } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import GenerateCodesPage from './generate-codes';
 
@@ -14,17 +14,13 @@ const batch: CodeBatch = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (answer: unknown, status: number) =>
-  new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-
 /**
  * The server: the first batch fails (nothing kept); the second is held until
  * the test lets it answer, its progress at 150 of 300 meanwhile.
  */
 let posts = 0;
 let release: (() => void) | null = null;
-const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-  const url = new URL(String(input));
+const { fetchMock } = stubFetch(async (url, init) => {
   if (url.pathname === '/api/v1/codes/progress') {
     return posts < 2
       ? json({ status: 404, code: 'resource.not_found', message: 'Not found' }, 404)
@@ -45,13 +41,9 @@ const calls = (path: string) =>
     .filter((c) => c.url.pathname === path);
 
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
   posts = 0;
   release = null;
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('generating a batch of codes', () => {
   it('says what is missing, shows the batch’s progress from the server, and sends every try of one batch with one key', async () => {

@@ -1,9 +1,9 @@
 import type { Exam, ExamResult, ExamSolution, ExamStats, Question } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatPercent } from '../../../components/percent-text';
-import { queryClient } from '../../../lib/query-client';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import ExamDetailPage from './exam-detail';
 import ExamResultsPage from './exam-results';
@@ -74,12 +74,9 @@ const result = (over: Partial<ExamResult> = {}): ExamResult => ({
 });
 
 let state: { exam: Exam; ids: number[]; marked: number | null };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const list = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20, totalCapped: false });
 
-const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-  const url = new URL(String(input));
+const { fetchMock } = stubFetch((url, init) => {
   const p = url.pathname.replace('/api/v1', '');
   const method = init?.method ?? 'GET';
   if (p === '/exams/5' && method === 'GET') return json(state.exam);
@@ -155,12 +152,8 @@ const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
 });
 
 beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
   state = { exam: exam(), ids: [1, 2], marked: null };
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(

@@ -1,7 +1,7 @@
 import { addDays, formatMoney, todayInCairo, type Payment, type PaymentSummary } from '@dashboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import PaymentsReportPage from './payments-report';
 
@@ -35,25 +35,13 @@ function summaryOf(from: string, to: string): PaymentSummary {
   return { from, to, totals: { payments: 1, original_price: 20_000, discount: 5_000, paid: 15_000 }, days };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (input: URL | string) => {
-  const url = new URL(String(input));
+const { asked } = stubFetch((url) => {
   const q = url.searchParams;
   if (url.pathname === '/api/v1/payments')
     return json({ items: [payment], total: 1, page: 1, pageSize: 20, totalCapped: false, nextCursor: null });
   if (url.pathname === '/api/v1/payments/summary') return json(summaryOf(q.get('from')!, q.get('to')!));
   return json({ items: [], total: 0, page: 1, pageSize: 20, totalCapped: false });
 });
-const asked = (path: string) =>
-  fetchMock.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === `/api/v1${path}`);
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the payments report', () => {
   it('asks for the last 30 days by default, lists them, and shows their totals and a bar a day', async () => {

@@ -1,22 +1,11 @@
 import { startOfDay } from '@dashboard/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import { StudentFilters } from './student-filters';
 
-const fetchMock = vi.fn(
-  async () =>
-    new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }), {
-      headers: { 'content-type': 'application/json' },
-    }),
-);
-
-beforeEach(() => {
-  queryClient.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+stubFetch(() => json({ items: [], total: 0, page: 1, pageSize: 20 }));
 
 describe('the students’ filters', () => {
   it('apply a balance typed in pounds as piastres, once the field is left or Enter pressed', async () => {

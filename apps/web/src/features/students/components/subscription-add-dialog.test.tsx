@@ -1,7 +1,7 @@
 import type { Student } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import SubscriptionAddDialog, { addBody } from './subscription-add-dialog';
 
@@ -28,10 +28,7 @@ const student = {
 const physics = { id: 3, title_ar: 'الفيزياء', title_en: 'Physics - First Secondary', price: 20_000 };
 
 /** The server: the class's curricula; a second subscription to Physics paid in cash is refused as existing. */
-const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-  const url = new URL(String(input));
-  const json = (answer: unknown, status = 200) =>
-    new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+const { fetchMock, asked } = stubFetch((url, init) => {
   if (url.pathname === '/api/v1/curricula') {
     return json({ items: [physics], total: 1, page: 1, pageSize: 20, totalCapped: false });
   }
@@ -51,15 +48,6 @@ const posts = () =>
       key: new Headers(init?.headers).get('idempotency-key'),
       body: JSON.parse(String(init?.body)) as unknown,
     }));
-const curriculaAsked = () =>
-  fetchMock.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === '/api/v1/curricula');
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a new subscription’s body', () => {
   it('sends the price in piastres and leaves out what was left empty', () => {
@@ -114,7 +102,7 @@ describe('the add subscription dialog', () => {
     // The student's class's curricula; choosing one fills in its price, in pounds.
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Curriculum' }));
     fireEvent.click(await screen.findByTitle('Physics - First Secondary'));
-    expect(curriculaAsked()[0]!.searchParams.get('class_id')).toBe('10');
+    expect(asked('/curricula')[0]!.searchParams.get('class_id')).toBe('10');
     await waitFor(() => expect((within(form).getByLabelText('Price') as HTMLInputElement).value).toBe('200.00'));
 
     // Cash: refused as a second subscription to the same content, said on the curriculum.

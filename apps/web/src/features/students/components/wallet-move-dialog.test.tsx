@@ -1,7 +1,7 @@
 import type { Student } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import WalletMoveDialog from './wallet-move-dialog';
 
@@ -26,10 +26,8 @@ const student = {
 } satisfies Student;
 
 /** The server: a debit past 50 EGP is refused, anything else moves. */
-const fetchMock = vi.fn(async (_input: URL | string, init?: RequestInit) => {
+const { fetchMock } = stubFetch((_url, init) => {
   const body = JSON.parse(String(init?.body)) as { direction: string; amount: number; reason: string };
-  const json = (answer: unknown, status: number) =>
-    new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   if (body.direction === 'debit' && body.amount > 5_000) {
     return json({ status: 409, code: 'wallet.insufficient_funds', message: 'The wallet’s balance is less' }, 409);
   }
@@ -53,13 +51,6 @@ const sent = () =>
     key: new Headers(init?.headers).get('idempotency-key'),
     body: JSON.parse(String(init?.body)) as unknown,
   }));
-
-beforeEach(() => {
-  queryClient.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the wallet move dialog', () => {
   it('says what is missing, refuses a debit past the balance on the amount, and sends every try with one key', async () => {
