@@ -25,7 +25,7 @@ import type { Database } from '../apps/server/src/db/types.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.js';
 import { startServer, stopServer } from './bench-server.js';
-import { seedScale } from './seed-scale.js';
+import { CONTENT_AT_MOST, seedScale } from './seed-scale.js';
 
 interface Row {
   dialect: string;
@@ -133,8 +133,10 @@ interface HttpRow {
  * `nextCursor` the request reads after.
  */
 function listRequests(n: number, ids: ContentIds): { list: string; request: string; path: string; after?: string }[] {
+  // The staff and teaching content the seed made: N's, up to 100,000 (`seedScale`).
+  const c = Math.min(n, CONTENT_AT_MOST);
   // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
-  const deep = Math.max(2, Math.floor((n * 0.8) / 20));
+  const deep = Math.max(2, Math.floor((c * 0.8) / 20));
   const pager = Math.min(500, deep);
   // Support agents: a plain entity (no links, no aggregates), the kit's floor at this size.
   const people = ['support-agents', 'teachers', 'subjects'].flatMap((list) => {
@@ -167,7 +169,7 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
           { list, request: 'searched: "الجبر"', path: `/api/v1/subjects?q=${q('الجبر')}` },
         ];
   });
-  // Teaching content, in the proportion the scale seed makes it: N/10 curricula, 2N lessons.
+  // Teaching content, in the proportion the scale seed makes it: C/10 curricula, 2C lessons.
   const content = (list: string, rows: number, by: string) => {
     const deepest = Math.max(2, Math.floor((rows * 0.8) / 20));
     return [
@@ -187,15 +189,15 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
   };
   return [
     ...people,
-    ...content('curricula', Math.floor(n / 10), 'newest first'),
+    ...content('curricula', Math.floor(c / 10), 'newest first'),
     { list: 'curricula', request: 'filtered: open, one class', path: '/api/v1/curricula?status=open&class_id=5' },
     { list: 'curricula', request: 'searched: "الجبر"', path: `/api/v1/curricula?q=${encodeURIComponent('الجبر')}` },
-    ...content('lessons', n * 2, 'by English title'),
+    ...content('lessons', c * 2, 'by English title'),
     { list: 'lessons', request: 'searched: "Lesson 3"', path: `/api/v1/lessons?q=${encodeURIComponent('Lesson 3')}` },
-    ...content('courses', Math.floor(n / 10), 'newest first'),
+    ...content('courses', Math.floor(c / 10), 'newest first'),
     { list: 'courses', request: 'filtered: paid, one class', path: '/api/v1/courses?is_paid=true&class_id=5' },
     { list: 'courses', request: 'searched: "الجبر"', path: `/api/v1/courses?q=${encodeURIComponent('الجبر')}` },
-    ...content('questions', n * 10, 'newest first'),
+    ...content('questions', c * 10, 'newest first'),
     {
       list: 'questions',
       request: "one curriculum's bank",
@@ -207,7 +209,7 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
       path: `/api/v1/questions?course_id=${ids.course}&type=choose`,
     },
     { list: 'questions', request: 'searched: "مستطيل"', path: `/api/v1/questions?q=${encodeURIComponent('مستطيل')}` },
-    ...content('exams', Math.floor(n / 5), 'newest first'),
+    ...content('exams', Math.floor(c / 5), 'newest first'),
     // Students: N, newest first; the sorts and filters the students' screen offers most.
     ...content('students', n, 'newest first'),
     { list: 'students', request: 'sorted by balance, highest first', path: '/api/v1/students?sort=-wallet_balance' },
@@ -215,8 +217,8 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
     { list: 'students', request: 'filtered: one stage, by name', path: '/api/v1/students?stage_id=2&sort=name' },
     { list: 'students', request: 'searched: "محمد"', path: `/api/v1/students?q=${encodeURIComponent('محمد')}` },
     { list: 'students', request: 'searched: a phone', path: '/api/v1/students?q=0101234' },
-    // The exam every student of the run took: N results.
-    ...content(`exams/${ids.exam}/results`, n, 'newest first').map((r) => ({ ...r, list: 'exam results' })),
+    // The exam C students of the run took: C results.
+    ...content(`exams/${ids.exam}/results`, c, 'newest first').map((r) => ({ ...r, list: 'exam results' })),
     {
       list: 'exam results',
       request: 'sorted by percentage, best first',
@@ -225,7 +227,7 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
     { list: 'exam results', request: 'filtered: failed', path: `/api/v1/exams/${ids.exam}/results?passed=false` },
     {
       list: 'exam stats',
-      request: `average and distribution of ${n.toLocaleString('en')} results`,
+      request: `average and distribution of ${c.toLocaleString('en')} results`,
       path: `/api/v1/exams/${ids.exam}/stats`,
     },
     // Money, in the proportion the scale seed makes it: about 0.8 subscriptions a student, 2 payments

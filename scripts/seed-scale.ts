@@ -1,11 +1,13 @@
 // `npm run seed -- --scale N`: fills the database DATABASE_URL names (SQLite by default, or PostgreSQL)
-// with N realistic rows in each large table — teachers, support agents, subjects, students and
-// ratings — on top of the academic structure, and teaching content in proportion (N/10 curricula of
-// 20 lessons each, N/10 courses sharing one stored image, 10×N questions in their banks, an exam for
-// each quiz and assignment and one a bank, and about 20×N results with their answers and figures),
-// for benchmarks and for trying the lists at size.
+// with N students, their ratings, wallets, subscriptions, payments and codes in proportion, on top of
+// the academic structure; and the staff and teaching content of a platform of that size: as many
+// teachers, support agents and subjects, N/10 curricula of 20 lessons each, N/10 courses sharing one
+// stored image, 10×N questions in their banks, an exam for each quiz and assignment and one a bank,
+// and about 20×N results with their answers and figures. Past 100,000 the staff and content stop
+// growing (`--content C` sets their N apart): a million students' money is what that scale
+// measures, and the content of a million would be 200 million answers (tens of gigabytes, hours).
 // It runs the real migrations first and writes search_text with the app's own helper, so the rows
-// are what the app itself would have written. Running it again adds N more of each.
+// are what the app itself would have written. Running it again adds as many more of each.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -57,6 +59,9 @@ interface Redeemed {
   student_id: number;
   used_at: string;
 }
+
+/** The N of the staff and content unless told (`--content`): issue 25's scale. */
+export const CONTENT_AT_MOST = 100_000;
 
 /** Rows a statement inserts: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const CHUNK = 1000;
@@ -409,14 +414,22 @@ function scaleQuestion(k: number, ar: boolean, topic: readonly [string, string])
 }
 
 /**
- * Adds `n` teachers, support agents, subjects, students and ratings (plus the links between them)
- * to a migrated database; creates the academic structure first when it is empty.
+ * Adds `n` students and ratings with their money, and `content` teachers, support agents and
+ * subjects with the teaching content in proportion (plus the links between them), to a migrated
+ * database; creates the academic structure first when it is empty.
  */
 export async function seedScale(
   db: Kysely<Database>,
   n: number,
   log: (line: string) => void = () => {},
-  { storage }: { storage?: Storage } = {},
+  {
+    storage,
+    content = Math.min(n, CONTENT_AT_MOST),
+  }: {
+    storage?: Storage;
+    /** The N of the teachers, support agents, subjects and teaching content (N students regardless). */
+    content?: number;
+  } = {},
 ): Promise<ScaleCounts> {
   const started = Date.now();
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -445,7 +458,7 @@ export async function seedScale(
 
   const teacherNames: string[] = [];
   const staff = (role: 'teacher' | 'support-agent', operator: '0' | '2', offset: number) =>
-    Array.from({ length: n }, (_, i) => {
+    Array.from({ length: content }, (_, i) => {
       const serial = userBase + offset + i;
       const name = personName(rand, i);
       if (role === 'teacher') teacherNames.push(name);
@@ -471,10 +484,10 @@ export async function seedScale(
   const teacherIds = await idsAfter(db, 'users', userBase);
   log(`teachers: ${teacherIds.length}`);
   const agentBase = await maxId(db, 'users');
-  await insertInChunks(db, 'users', staff('support-agent', '2', n));
+  await insertInChunks(db, 'users', staff('support-agent', '2', content));
   log(`support agents: ${(await idsAfter(db, 'users', agentBase)).length}`);
 
-  const subjects = Array.from({ length: n }, (_, i) => {
+  const subjects = Array.from({ length: content }, (_, i) => {
     const serial = subjectBase + i + 1;
     const [en, ar] = rand.pick(topics);
     const cls = rand.pick(classes);
@@ -638,7 +651,7 @@ export async function seedScale(
   // Curricula in proportion (one for ten teachers), each with four units of five lessons and one
   // element a lesson: at N = 100,000, 10,000 curricula and 200,000 lessons. Counts by the triggers.
   const curriculumBase = await maxId(db, 'curricula');
-  const curricula = Array.from({ length: Math.max(1, Math.floor(n / 10)) }, () => {
+  const curricula = Array.from({ length: Math.max(1, Math.floor(content / 10)) }, () => {
     const i = rand.int(0, subjects.length - 1);
     const subject = subjects[i]!.row;
     const teacherId = rand.pick(teacherIds);
@@ -739,7 +752,7 @@ export async function seedScale(
   const store = storage ?? (await LocalDiskStorage.create(configFromEnv().uploadsDir));
   const png = demoPng([22, 142, 205], 64, 36);
   const image = await store.put(Readable.from([png]), { extension: 'png' });
-  const courses = Array.from({ length: Math.max(1, Math.floor(n / 10)) }, () => {
+  const courses = Array.from({ length: Math.max(1, Math.floor(content / 10)) }, () => {
     const i = rand.int(0, subjects.length - 1);
     const subject = subjects[i]!.row;
     const t = rand.int(0, teacherIds.length - 1);
@@ -812,7 +825,7 @@ export async function seedScale(
       ar: c % 2 === 1,
     })),
   ];
-  const totalQuestions = n * 10;
+  const totalQuestions = content * 10;
   const questionBase = await maxId(db, 'questions');
   const questions = batcher(db, 'questions');
   for (const [b, { bank, index, created, ar }] of banks.entries()) {
@@ -835,7 +848,7 @@ export async function seedScale(
   log(`questions: ${questions.count} in ${banks.length} banks (counts kept by the triggers)`);
 
   const figures = await seedExams(db, {
-    n,
+    n: content,
     rand,
     now,
     elements: elements.map((e, i) => ({ ...e, id: elementIds[i]!, teacher_id: lessons[i]!.teacher_id })),
@@ -882,7 +895,7 @@ export async function seedScale(
   await sql`${sql.raw(pg ? 'vacuum analyze' : 'analyze')}`.execute(db);
   return {
     teachers: teacherIds.length,
-    supportAgents: n,
+    supportAgents: content,
     subjects: subjectIds.length,
     students: studentIds.length,
     ratings: ratings.length,
@@ -987,8 +1000,8 @@ function answerTo(q: QuestionContent, right: (share: number) => boolean): Questi
  * Exams at scale. Every quiz and assignment element gets its exam (as the API makes it, with no
  * questions yet); every curriculum and course gets one exam of its bank's first ten questions (one
  * of each type in turn). Results: about 20 a row of N (2,000,000 at N = 100,000): the first exam is
- * taken by every student of this run (N results, whatever their class: the one exam the bench reads
- * deep), each other by about a hundred students of its class. Each result has an answer a question,
+ * taken by N students of this run (every one when they are N, whatever their class: the one exam the
+ * bench reads deep), each other by about a hundred students of its class. Each result has an answer a question,
  * marked by `markAnswer` (paragraph and voice ones by hand, or, in one result in twenty, awaiting the
  * teacher), its score, percentage and pass worked out as `submit` does. The kept figures (the exams'
  * counts, sums and averages, the score counts, the questions' answered and right counts, the
@@ -1081,9 +1094,15 @@ async function seedExams(
   const examIds = await idsAfter(db, 'exams', bankExamBase);
 
   const byClass = new Map<number, typeof students>();
-  for (const st of students) byClass.set(st.class_id, [...(byClass.get(st.class_id) ?? []), st]);
+  for (const st of students) {
+    const classmates = byClass.get(st.class_id);
+    if (classmates) classmates.push(st);
+    else byClass.set(st.class_id, [st]);
+  }
   const target = 20 * n;
-  const others = Math.max(1, Math.round((target - students.length) / Math.max(1, banks.length - 1)));
+  // The deep exam is taken by N students (every student of this run up to N, the content's scale).
+  const deep = students.slice(0, n);
+  const others = Math.max(1, Math.round((target - deep.length) / Math.max(1, banks.length - 1)));
 
   const results = batcher(db, 'exam_results');
   const answerRows = batcher(db, 'exam_answers');
@@ -1103,7 +1122,7 @@ async function seedExams(
       const classmates = byClass.get(bank.class_id) ?? [];
       const takers =
         i === 0
-          ? students
+          ? deep
           : (() => {
               const count = Math.min(classmates.length, others);
               const from = rand.int(0, Math.max(0, classmates.length - 1));
@@ -1290,7 +1309,11 @@ async function seedMoney(
     ...(await contentRows(db, 'curricula', ctx.curriculumIds)).map((c) => ({ ...c, type: 'monthly' as const })),
     ...(await contentRows(db, 'courses', ctx.courseIds)).map((c) => ({ ...c, type: 'course' as const })),
   ];
-  for (const c of contents) byClass.set(c.class_id, [...(byClass.get(c.class_id) ?? []), c]);
+  for (const c of contents) {
+    const same = byClass.get(c.class_id);
+    if (same) same.push(c);
+    else byClass.set(c.class_id, [c]);
+  }
   const promos = await db
     .selectFrom('promo_codes')
     .select(['id', 'code', 'discount_percent'])
@@ -1558,21 +1581,34 @@ async function contentRows(db: Kysely<Database>, table: 'curricula' | 'courses',
 
 async function main() {
   const args = process.argv.slice(2);
-  const at = args.indexOf('--scale');
-  const raw = at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--scale='))?.slice('--scale='.length);
-  const n = Number(raw);
-  if (!raw || !Number.isInteger(n) || n < 1 || n > 10_000_000) {
-    console.error('usage: npm run seed -- --scale N   (N rows per large table, 1 to 10,000,000)');
+  const count = (name: string) => {
+    const at = args.indexOf(name);
+    const raw = at >= 0 ? args[at + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+    const value = Number(raw);
+    return raw === undefined ? undefined : Number.isInteger(value) && value >= 1 && value <= 10_000_000 ? value : NaN;
+  };
+  const n = count('--scale');
+  const content = count('--content') ?? Math.min(n ?? 0, CONTENT_AT_MOST);
+  if (n === undefined || Number.isNaN(n) || Number.isNaN(content)) {
+    console.error(
+      'usage: npm run seed -- --scale N [--content C]\n' +
+        '  N students with their money (1 to 10,000,000); C teachers, agents, subjects and teaching\n' +
+        `  content in proportion (1 to 10,000,000; N up to ${CONTENT_AT_MOST.toLocaleString('en')} unless told)`,
+    );
     process.exit(2);
   }
   const { databaseUrl } = configFromEnv();
   const { db, dialect } = createDb(databaseUrl);
   try {
     await migrateToLatest(db);
+    // Its one connection's page cache at 1 GiB (the app's is 64 MiB): a million rows' indexes, written
+    // in no order of theirs, are then read back from memory instead of the file.
+    if (dialect === 'sqlite') await sql`pragma cache_size = -1048576`.execute(db);
     console.log(
-      `Seeding ${n.toLocaleString('en')} rows per large table into ${dialect} (${databaseUrl.split('@').pop()})`,
+      `Seeding ${n.toLocaleString('en')} students, and staff and content for ${content.toLocaleString('en')}, ` +
+        `into ${dialect} (${databaseUrl.split('@').pop()})`,
     );
-    const counts = await seedScale(db, n, (line) => console.log(`  ${line}`));
+    const counts = await seedScale(db, n, (line) => console.log(`  ${line}`), { content });
     console.log(`Done in ${counts.seconds.toFixed(1)} s.`);
   } finally {
     await db.destroy();

@@ -23,8 +23,10 @@ for (const dialect of dialects) {
       const dir = await mkdtemp(join(tmpdir(), 'scale-uploads-'));
       dirs.push(dir);
       const db = ctx.app.db;
-      const counts = await seedScale(db, 400, () => {}, { storage: await LocalDiskStorage.create(dir) });
+      // Staff and content for 100 (`--content`), students and their money for 400.
+      const counts = await seedScale(db, 400, () => {}, { storage: await LocalDiskStorage.create(dir), content: 100 });
       expect(counts.students).toBe(400);
+      expect([counts.teachers, counts.supportAgents, counts.subjects, counts.curricula]).toEqual([100, 100, 100, 10]);
       expect(counts.subscriptions).toBeGreaterThan(100);
       expect(counts.payments).toBeGreaterThan(counts.subscriptions);
       expect(counts.codes).toBeGreaterThan(0);
