@@ -5,7 +5,8 @@
 // for `--duration` seconds (10 unless told) per request. Prints Markdown tables and, with --write,
 // replaces the results sections of docs/benchmarks.md. `--no-http` skips the lists at scale. Before the
 // lists at scale, the teachers' CSV and XLSX exports are measured beside other requests
-// (`measureExport`); `--exports-only` measures those alone.
+// (`measureExport`); `--exports-only` measures those alone, `--no-exports` the lists alone, and
+// `--formats csv` (or `xlsx`) one format.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -632,8 +633,9 @@ async function runHttp(
       'subscriptions',
       'payments',
       'codes',
-    ].filter((l) => chosen(l));
-    for (const [list, format] of exported.flatMap((l) => (['csv', 'xlsx'] as const).map((f) => [l, f] as const))) {
+    ].filter((l) => chosen(l) && !args.includes('--no-exports'));
+    const formats = (['csv', 'xlsx'] as const).filter((f) => !args.includes('--formats') || formatsAsked.includes(f));
+    for (const [list, format] of exported.flatMap((l) => formats.map((f) => [l, f] as const))) {
       const m = await measureExport(dialect, base, headers, format, child.pid, list);
       console.error(
         `${dialect} ${m.list} ${format} export: first byte ${m.firstByte.toFixed(0)} ms, total ${m.total.toFixed(0)} ms, ` +
@@ -699,6 +701,8 @@ const chosen = (list: string) =>
   );
 if (listNames && args.includes('--write')) throw new Error('--write replaces whole tables: not with --lists');
 const duration = option('--duration', 10);
+const formatsAsked = args.includes('--formats') ? args[args.indexOf('--formats') + 1]!.split(',') : [];
+if (formatsAsked.some((f) => f !== 'csv' && f !== 'xlsx')) throw new Error('--formats takes csv, xlsx or both');
 const seedTimes: { dialect: string; seconds: number }[] = [];
 
 const results: Row[] = [];
