@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, secretsOf } from './audit.js';
 import { sendExport, type ExportColumn } from './export.js';
-import { copiedCsv, type ExportSource } from './export-copy.js';
+import { copiedRows, type ExportSource } from './export-copy.js';
 import { translate } from './i18n.js';
 import { keysetRows, type ListPage } from './list.js';
 import { answer, binary, compiledSerializer, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
@@ -470,7 +470,7 @@ export async function sendEntityExport<T>(
     exportNames?: { sheet: string; file: string };
     query: { format: 'csv' | 'xlsx'; lang: Lang };
     columns: (t: (key: string) => string, lang: Lang) => ExportColumn<T>[];
-    /** The rows, or the list's source to read them from (or, on PostgreSQL, to copy them out as CSV). */
+    /** The rows, or the list's source to read them from (or, on PostgreSQL, to copy them out). */
     rows: AsyncIterable<T> | ExportSource;
   },
 ) {
@@ -491,8 +491,8 @@ export async function sendEntityExport<T>(
   const columns = options.columns(t, lang);
   const { rows } = options;
   const source = Symbol.asyncIterator in rows ? undefined : rows;
-  // On PostgreSQL, a CSV's rows past its first batch are written by the database (`copiedCsv`).
-  const copied = source && format === 'csv' ? copiedCsv(app.db, source, columns) : undefined;
+  // On PostgreSQL, the rows past the first batch are written by the database (`copiedRows`).
+  const copied = source ? copiedRows(app.db, source, columns, format) : undefined;
   return sendExport(reply, {
     format,
     filename: t(options.exportNames?.file ?? 'exportName'),

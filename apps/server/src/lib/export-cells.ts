@@ -15,6 +15,8 @@ type Row = Record<string, unknown>;
 export interface Cell {
   value: (row: Row) => Value;
   sql: RawBuilder<unknown>;
+  /** `sql` is a number, which a sheet holds as one. */
+  number?: boolean;
 }
 
 const field = (name: string) => sql.ref(`r.${name}`);
@@ -57,11 +59,13 @@ export function exportCells(lang: Lang) {
     integer: (name: string): Cell => ({
       value: (r) => (r[name] == null ? '' : Number(r[name])),
       sql: field(name),
+      number: true,
     }),
     /** A whole number of `per` parts (piastres: 100, tenths of a percent: 10) as the number of wholes, no trailing zeros. */
     fraction: (name: string, per: number): Cell => ({
       value: (r) => (r[name] == null ? '' : Number(r[name]) / per),
       sql: sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`,
+      number: true,
     }),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {

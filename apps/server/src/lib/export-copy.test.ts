@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 import { text as readText } from 'node:stream/consumers';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import type { Database } from '../db/types.js';
 import { dialects } from '../test/dialects.js';
 import { sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
-import { copiedCsv, CrlfLines, withLiterals } from './export-copy.js';
+import { copiedRows, CrlfLines, withLiterals } from './export-copy.js';
 import { keysetRows, listSource } from './list.js';
 
 describe('withLiterals', () => {
@@ -151,6 +152,24 @@ const expectedLines: Record<'en' | 'ar', string[]> = {
   ],
 };
 
+/** The text of a workbook's sheet (`xl/worksheets/sheet1.xml`), found through the zip's central directory. */
+function zippedSheet(zip: Buffer): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === 'xl/worksheets/sheet1.xml') {
+      const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      return inflateRawSync(zip.subarray(data, data + size)).toString('utf8');
+    }
+    at += 46 + skip;
+  }
+  throw new Error('no sheet in the workbook');
+}
+
 /** A column PostgreSQL cannot write (a division by zero). */
 const brokenColumns: ExportColumn<Record<string, unknown>>[] = [
   { header: 'x', value: () => 1, sql: sql`1 / (${sql.ref('r.flag')} - ${sql.ref('r.flag')})` },
@@ -194,23 +213,30 @@ for (const dialect of dialects) {
         .values([...cellRows, ...again] as never)
         .execute();
       // The app's way (`rows`) and, on PostgreSQL, the database's (`copy=1`); `broken=1` a column that fails in SQL.
-      app.get<{ Querystring: { lang: 'en' | 'ar'; copy?: string; broken?: string; monthly?: string } }>(
-        '/export',
-        async (request, reply) => {
-          const { lang, copy, broken, monthly } = request.query;
-          const columns = broken ? brokenColumns : cellColumns(lang);
-          const source = () => cellSource(db, Boolean(monthly));
-          const copied = copy ? copiedCsv(db, { source: source() }, columns) : undefined;
-          return sendExport(reply, {
-            format: 'csv',
-            filename: 'cells',
-            sheet: 'cells',
-            rtl: lang === 'ar',
-            columns,
-            ...(copied ?? { rows: keysetRows(source()) }),
-          });
-        },
-      );
+      app.get<{
+        Querystring: {
+          lang: 'en' | 'ar';
+          copy?: string;
+          broken?: string;
+          monthly?: string;
+          format?: 'csv' | 'xlsx';
+          sheetRows?: string;
+        };
+      }>('/export', async (request, reply) => {
+        const { lang, copy, broken, monthly, format = 'csv', sheetRows } = request.query;
+        const columns = broken ? brokenColumns : cellColumns(lang);
+        const source = () => cellSource(db, Boolean(monthly));
+        const copied = copy ? copiedRows(db, { source: source() }, columns, format) : undefined;
+        return sendExport(reply, {
+          format,
+          filename: 'cells',
+          sheet: 'cells',
+          rtl: lang === 'ar',
+          columns,
+          ...(sheetRows ? { sheetRows: Number(sheetRows) } : {}),
+          ...(copied ?? { rows: keysetRows(source()) }),
+        });
+      });
       await app.ready();
     });
     afterAll(async () => {
@@ -241,12 +267,30 @@ for (const dialect of dialects) {
 
     if (dialect.name === 'postgres') {
       it('has PostgreSQL write the same file, byte for byte, when it copies the rows out itself', async () => {
-        expect(copiedCsv(db, { source: cellSource(db) }, cellColumns('ar'))).toBeDefined();
+        expect(copiedRows(db, { source: cellSource(db) }, cellColumns('ar'), 'csv')).toBeDefined();
         for (const lang of ['en', 'ar'] as const) {
           const read = await app.inject({ url: `/export?lang=${lang}` });
           const copied = await app.inject({ url: `/export?lang=${lang}&copy=1` });
           expect(copied.statusCode).toBe(200);
           expect(copied.rawPayload.equals(read.rawPayload), copied.body).toBe(true);
+        }
+      });
+
+      it('has PostgreSQL write the same sheet, byte for byte, whole, filtered, full or just not', async () => {
+        // 305 rows (the monthly ones: 122); a sheet of 150 holds 148 and says so, of 307 all 305, of 306 304.
+        for (const query of ['', '&monthly=1', '&sheetRows=150', '&sheetRows=307', '&sheetRows=306']) {
+          for (const lang of ['en', 'ar'] as const) {
+            const read = await app.inject({ url: `/export?lang=${lang}&format=xlsx${query}` });
+            const copied = await app.inject({ url: `/export?lang=${lang}&format=xlsx${query}&copy=1` });
+            expect(copied.statusCode).toBe(200);
+            const sheet = zippedSheet(read.rawPayload);
+            expect(zippedSheet(copied.rawPayload), `${lang}${query}`).toBe(sheet);
+            expect((sheet.match(/<row /g) ?? []).length, query).toBe(
+              { '': 306, '&monthly=1': 123, '&sheetRows=150': 150, '&sheetRows=307': 306, '&sheetRows=306': 306 }[
+                query
+              ],
+            );
+          }
         }
       });
 
@@ -268,13 +312,14 @@ for (const dialect of dialects) {
         expect(res.status).toBe(200);
         await expect(res.text()).rejects.toThrow();
         // The first batch alone, read by the app, is a whole file when it is all there is.
-        const small = copiedCsv(
+        const small = copiedRows(
           db,
           { source: { ...cellSource(db), from: cellSource(db).from.where('id', '<', 10) } },
           brokenColumns,
+          'csv',
         )!;
         for await (const row of small.rows) expect(row).toBeDefined();
-        await expect(small.rest()).resolves.toBeUndefined();
+        await expect(small.rest({ next: 0, room: Infinity, full: () => '' })).resolves.toBeUndefined();
       });
 
       it('gives a copy’s connection back when the client goes away half way, so later exports still run', async () => {
@@ -298,7 +343,7 @@ for (const dialect of dialects) {
       });
     } else {
       it('reads the rows itself on SQLite: there is no copy', () => {
-        expect(copiedCsv(db, { source: cellSource(db) }, cellColumns('en'))).toBeUndefined();
+        expect(copiedRows(db, { source: cellSource(db) }, cellColumns('en'), 'xlsx')).toBeUndefined();
       });
     }
   });

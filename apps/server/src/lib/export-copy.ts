@@ -4,7 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
-import type { ExportColumn } from './export.js';
+import { columnName, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type IdLookup, type ListSource, type RowsQuery } from './list.js';
 
 /**
@@ -19,25 +19,33 @@ export interface ExportSource {
 }
 
 /**
- * An export's CSV rows, when the database is PostgreSQL and every column is
+ * An export's rows, when the database is PostgreSQL and every column is
  * made of cells (`exportCells`): `rows`, the first batch, read and written
  * by the app (what the first byte waits for: a whole list's plan joins and
  * sorts every row before its first), then `rest`, every row after them as
- * PostgreSQL writes them itself (`copyOut`), in a fraction of the time the
- * app takes to read them (undefined when the first batch was all).
- * Undefined on SQLite, or when a column is not made of cells.
+ * PostgreSQL writes them itself (`copyOut`) — a CSV's lines, or a sheet's
+ * rows as XML from where the app's ended (`SheetPlace`) — in a fraction of
+ * the time the app takes to read them (undefined when the first batch was
+ * all). Undefined on SQLite, or when a column is not made of cells.
  */
-export function copiedCsv<T>(
+export function copiedRows<T>(
   db: Kysely<Database>,
   from: ExportSource,
   columns: readonly ExportColumn<T>[],
-): { rows: AsyncIterable<T>; rest: () => Promise<Readable | undefined> } | undefined {
+  format: 'csv' | 'xlsx',
+): { rows: AsyncIterable<T>; rest: (place: SheetPlace) => Promise<Readable | undefined> } | undefined {
   const cells = columns.map((c) => c.sql);
   if (!copyConnection(db) || !cells.every((c) => c !== undefined)) return undefined;
   const first: { after?: unknown[] } = {};
   return {
     rows: keysetRows(from.source, undefined, from.names, first) as AsyncIterable<T>,
-    rest: async () => (first.after ? copyOut(db, copyStatement(db, from.source, cells, first.after)) : undefined),
+    rest: async (place) => {
+      if (!first.after) return undefined;
+      if (format === 'csv') return copyOut(db, copyStatement(db, from.source, cells, first.after), new CrlfLines());
+      const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
+      const statement = sheetStatement(db, from.source, typed, first.after, place);
+      return copyOut(db, statement, new SheetLines(place));
+    },
   };
 }
 
@@ -62,6 +70,120 @@ export function copyStatement(
   );
   const { sql: text, parameters } = query.compile();
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
+}
+
+/** A value as the sheet's XML text (`xmlText` in lib/export.ts), in SQL. */
+const xmlTextSql = (value: RawBuilder<unknown>) =>
+  sql`replace(replace(replace(replace(replace(replace(regexp_replace(${value}, '[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]', '', 'g'),
+    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\n', '&#10;'), E'\r', '&#13;')`;
+
+/** JavaScript's `\s`, as a regular expression's class in PostgreSQL. */
+const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
+
+/**
+ * The `COPY … TO STDOUT` statement of a list's rows as a sheet's rows
+ * (SpreadsheetML, as `sheetXml` in lib/export.ts writes them): one line
+ * each, numbered from `place.next`, at most one more than `place.room`
+ * (which tells `SheetLines` the sheet is full). COPY's CSV quoting is given
+ * characters no row holds (XML drops them), so each row comes out as it is.
+ */
+export function sheetStatement(
+  db: Kysely<Database>,
+  source: ListSource<{ id: number }>,
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean }[],
+  after: unknown[],
+  place: SheetPlace,
+): string {
+  const { rows, order } = allRows(source, after);
+  const keys = order.map((key) => sql`${sql.ref(`r.${key.column}`)} ${sql.raw(key.direction)}`);
+  const numbered = db.selectFrom(rows.as('r')).select([
+    sql<number>`row_number() over (order by ${sql.join(keys)}) + ${sql.lit(place.next - 1)}`.as('n'),
+    ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
+    // A text as the app guards it (`safeText`): a spreadsheet never runs a formula from a cell.
+    ...cells.map((c, i) =>
+      (c.number ? c.sql : sql`case when ${c.sql} ~ '^[-=+@\t\r]' then '''' || ${c.sql} else ${c.sql} end`).as(`c${i}`),
+    ),
+  ]);
+  const cell = (c: { number: boolean }, i: number) => {
+    const value = sql.ref(`x.c${i}`);
+    const ref = sql`${sql.lit(columnName(i))} || x.n`;
+    return c.number
+      ? sql`case when ${value} is null then '' else '<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>' end`
+      : sql`case when coalesce(${value}, '') = '' then '' else '<c r="' || ${ref} || '" t="inlineStr"><is><t' ||
+          case when ${value} ~ ${sql.lit(`^${SPACE}|${SPACE}$|${SPACE}${SPACE}|[\t\n\r]`)} then ' xml:space="preserve"' else '' end
+          || '>' || ${xmlTextSql(value)} || '</t></is></c>' end`;
+  };
+  const query = order.reduce(
+    (q, key, k) => q.orderBy(sql.ref(`x.k${k}`), key.direction),
+    db
+      .selectFrom(numbered.as('x'))
+      .select(sql<string>`'<row r="' || x.n || '">' || ${sql.join(cells.map(cell), sql` || `)} || '</row>'`.as('row'))
+      .limit(place.room + 1),
+  );
+  const { sql: text, parameters } = query.compile();
+  return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv, DELIMITER E'\x02', QUOTE E'\x01')`;
+}
+
+/** Bytes of a sheet gathered before they go on to be deflated, as the app's own text (`CHUNK_CHARS`). */
+const SHEET_CHUNK = 256 * 1024;
+
+/**
+ * A sheet's rows as COPY writes them, a line each, into the sheet: the line
+ * ends dropped (a row's own line breaks are character references), and
+ * past `place.room` rows the one that says the sheet is full instead of the
+ * rest. No byte of a line end is ever part of a character but a line end.
+ * The rows leave in chunks of SHEET_CHUNK: each is a round trip to
+ * deflate's thread, and the socket's reads are smaller.
+ */
+export class SheetLines extends Transform {
+  private rows = 0;
+  private more = false;
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+
+  constructor(private readonly place: SheetPlace) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    // A line after the room's last says the sheet is full: it is not written.
+    if (this.rows >= this.place.room) {
+      if (chunk.length) this.more = true;
+      return done();
+    }
+    let from = 0;
+    for (let lf = chunk.indexOf(0x0a); lf !== -1; lf = chunk.indexOf(0x0a, from)) {
+      this.hold(chunk.subarray(from, lf));
+      from = lf + 1;
+      if (++this.rows === this.place.room) {
+        if (from < chunk.length) this.more = true;
+        return done(null, this.release(0));
+      }
+    }
+    this.hold(chunk.subarray(from));
+    done(null, this.release(SHEET_CHUNK));
+  }
+
+  override _flush(done: TransformCallback): void {
+    const full = this.more ? Buffer.from(this.place.full(this.place.next - 2 + this.place.room)) : undefined;
+    if (full) this.hold(full);
+    done(null, this.release(0));
+  }
+
+  private hold(bytes: Buffer) {
+    if (!bytes.length) return;
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+  }
+
+  /** What is held, once it is at least `least` bytes (and something). */
+  private release(least: number): Buffer | undefined {
+    if (!this.heldBytes || this.heldBytes < least) return undefined;
+    const out = Buffer.concat(this.held, this.heldBytes);
+    this.held = [];
+    this.heldBytes = 0;
+    return out;
+  }
 }
 
 /** `text` with each `$n` outside a quoted literal or name replaced by parameter n as a literal. */
@@ -115,13 +237,13 @@ export class CrlfLines extends Transform {
 const CRLF = Buffer.from('\r\n');
 
 /**
- * Streams what `statement` copies out, on a connection of the exports' own
- * pool. Resolves once the first bytes arrived (or the copy ended), so a
+ * Streams what `statement` copies out, through `lines` (`CrlfLines` or
+ * `SheetLines`), on a connection of the exports' own pool. Resolves once the first bytes arrived (or the copy ended), so a
  * statement that fails is still an error answer; rejects with its error.
  * The connection goes back to the pool when the copy ends, and is closed
  * (which ends the copy in the server) when the stream is destroyed before.
  */
-export async function copyOut(db: Kysely<Database>, statement: string): Promise<Readable> {
+export async function copyOut(db: Kysely<Database>, statement: string, lines: Transform): Promise<Readable> {
   const connect = copyConnection(db);
   if (!connect) throw new Error('COPY needs PostgreSQL');
   const client = await connect();
@@ -135,7 +257,7 @@ export async function copyOut(db: Kysely<Database>, statement: string): Promise<
   copy.once('end', () => release());
   copy.once('error', (err) => release(err));
   copy.once('close', () => release(copy.readableEnded ? undefined : new Error('export ended early')));
-  const lines = copy.pipe(new CrlfLines());
+  copy.pipe(lines);
   copy.once('error', (err) => lines.destroy(err));
   lines.once('close', () => copy.destroy());
   await new Promise<void>((resolve, reject) => {

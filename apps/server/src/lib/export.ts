@@ -13,6 +13,8 @@ export interface ExportColumn<T> {
   width?: number;
   /** The same cell as PostgreSQL writes it (`exportCells` in lib/export-cells.ts). */
   sql?: RawBuilder<unknown>;
+  /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
+  number?: boolean;
 }
 
 /**
@@ -40,19 +42,31 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
 
-/** Text as XML character data; what XML 1.0 cannot hold (control characters, lone surrogates) is dropped. */
-function xmlText(value: string): string {
+/**
+ * Text as XML character data; what XML 1.0 cannot hold (control characters, lone surrogates) is
+ * dropped. A line break is written as a character reference: the same text to a reader (a carriage
+ * return is even kept, where a literal one would be read as a plain line break), and a sheet's row
+ * is then one line, as PostgreSQL copies it out (`sheetStatement` in lib/export-copy.ts).
+ */
+export function xmlText(value: string): string {
   return value.replace(
     // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
-    /[&<>"]|[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    /[&<>"\n\r]|[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
     (c) => xmlEscapes[c] ?? '',
   );
 }
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
-function columnName(index: number): string {
+export function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
@@ -73,6 +87,8 @@ async function textChunks<T>(
   gone: AbortSignal,
   /** At most this many rows; a row past them ends the file with `past` instead, and no more are read. */
   limit?: { rows: number; past: (index: number) => string },
+  /** Kept up to date: the rows written, and whether the limit ended them. */
+  written: { rows: number; full: boolean } = { rows: 0, full: false },
 ): Promise<AsyncGenerator<string>> {
   const source = rows[Symbol.asyncIterator]();
   const first = await source.next();
@@ -88,9 +104,11 @@ async function textChunks<T>(
         if (gone.aborted) return;
         if (limit && index === limit.rows) {
           text += limit.past(index);
+          written.full = true;
           break;
         }
         text += line(next.value, index++);
+        written.rows = index;
         if (index === 1 || text.length >= CHUNK_CHARS) {
           yield text;
           text = '';
@@ -215,8 +233,10 @@ function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
     let xml = `<row r="${r}">`;
     for (let i = 0; i < columns.length; i++) {
       const value = columns[i]!.value(row);
-      if (typeof value === 'string') xml += text(`${letters[i]}${r}`, safeText(value));
-      else if (typeof value === 'number' && Number.isFinite(value))
+      // An empty text is an empty cell, as a null is: no cell at all.
+      if (typeof value === 'string') {
+        if (value !== '') xml += text(`${letters[i]}${r}`, safeText(value));
+      } else if (typeof value === 'number' && Number.isFinite(value))
         xml += `<c r="${letters[i]}${r}"><v>${value}</v></c>`;
     }
     return xml + '</row>';
@@ -236,7 +256,7 @@ export const SHEET_ROWS = 1_048_576;
  * it carries its size and CRC). Every stream in the chain waits for the one after it, down to
  * the client's socket, so a slow client slows the reading of rows instead of filling memory.
  */
-function xlsxStream(sheet: string, text: AsyncGenerator<string>): Readable {
+function xlsxStream(sheet: string, text: AsyncGenerator<string | Buffer>): Readable {
   const zip = new yazl.ZipFile();
   for (const [path, xml] of workbookParts(sheet)) zip.addBuffer(Buffer.from(xml), path);
   const rows = Readable.from(text, { objectMode: false });
@@ -268,8 +288,11 @@ export async function sendExport<T>(
     rows: AsyncIterable<T>;
     /** The rows a sheet holds (tests make it small). */
     sheetRows?: number;
-    /** For a CSV: the rows after `rows`, as the database wrote them (`copiedCsv` in lib/export-copy.ts). */
-    rest?: (() => Promise<Readable | undefined>) | undefined;
+    /**
+     * The rows after `rows`, as the database wrote them (`copiedRows` in lib/export-copy.ts): a
+     * CSV's lines, or a sheet's rows from the `place` it gives.
+     */
+    rest?: ((place: SheetPlace) => Promise<Readable | undefined>) | undefined;
   },
 ): Promise<FastifyReply> {
   const { columns } = options;
@@ -286,7 +309,8 @@ export async function sendExport<T>(
     const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
     reply.type('text/csv; charset=utf-8');
     const { rest } = options;
-    return sendFile(reply, ascii, name, Readable.from(rest ? followed(text, rest) : text, { objectMode: false }));
+    const lines = rest ? followed(text, () => rest({ next: 0, room: Infinity, full: () => '' })) : text;
+    return sendFile(reply, ascii, name, Readable.from(lines, { objectMode: false }));
   }
   const xml = sheetXml(options.rtl, columns);
   // More rows than a sheet holds: its last row says so (in the sheet's language), rather than rows
@@ -297,16 +321,43 @@ export async function sendExport<T>(
     past: (count: number) =>
       xml.past(translate(lang, 'common:actions.exportSheetFull', { count: formatNumber(count, lang) }))(count),
   };
-  const text = await textChunks(options.rows, xml.head, xml.line, xml.tail, connection.signal, limit);
+  const { rest } = options;
+  const written = { rows: 0, full: false };
+  const text = await textChunks(
+    options.rows,
+    xml.head,
+    xml.line,
+    rest ? '' : xml.tail,
+    connection.signal,
+    limit,
+    written,
+  );
+  // The database's rows go on from the app's: numbered after them, in the room the sheet has left.
+  const place = () => ({ next: written.rows + 2, room: limit.rows - written.rows, full: limit.past });
+  const sheet = rest ? followed(text, async () => (written.full ? undefined : rest(place())), xml.tail) : text;
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  return sendFile(reply, ascii, name, xlsxStream(options.sheet, text));
+  return sendFile(reply, ascii, name, xlsxStream(options.sheet, sheet));
 }
 
-/** `text`, then the bytes of `rest` as they come; ending early (a client gone) destroys `rest`'s stream. */
-async function* followed(text: AsyncGenerator<string>, rest: () => Promise<Readable | undefined>) {
+/**
+ * Where a sheet's rows copied by the database go on: the number of the first, the rows the sheet
+ * still has room for, and the row that says it is full after a given count of rows.
+ */
+export interface SheetPlace {
+  next: number;
+  room: number;
+  full: (rows: number) => string;
+}
+
+/**
+ * `text`, then the bytes of `rest` as they come, then `tail`; ending early (a client gone)
+ * destroys `rest`'s stream.
+ */
+async function* followed(text: AsyncGenerator<string>, rest: () => Promise<Readable | undefined>, tail = '') {
   yield* text;
   const more = await rest();
   if (more) yield* more;
+  if (tail) yield tail;
 }
 
 function sendFile(reply: FastifyReply, ascii: string, name: string, body: Readable) {
