@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendExport, type ExportColumn } from './export.js';
+import { sendExport, xmlText, type ExportColumn } from './export.js';
 
 interface Row {
   id: number;
@@ -175,6 +175,17 @@ function xlsxRowCounter(state: { received: number }) {
     end: () => ended,
   };
 }
+
+describe('xmlText', () => {
+  it('escapes markup, writes line breaks as references, drops what XML cannot hold and keeps the rest', () => {
+    expect(xmlText('محمد أحمد 0101')).toBe('محمد أحمد 0101');
+    expect(xmlText('a & b < c > "d"')).toBe('a &amp; b &lt; c &gt; &quot;d&quot;');
+    expect(xmlText('سطر\r\nوسطر\tثم')).toBe('سطر&#13;&#10;وسطر\tثم');
+    expect(xmlText('bell\x07 nul\x00 \ufffe end')).toBe('bell nul  end');
+    // A pair of surrogates is one character (an emoji); a lone one is not text and goes.
+    expect(xmlText('ok \ud83d\ude00 lone \ud83d and \ude00')).toBe('ok \ud83d\ude00 lone  and ');
+  });
+});
 
 describe('sendExport', () => {
   it('streams a CSV from its first row, before the rows are all read', async () => {

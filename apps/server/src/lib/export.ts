@@ -58,6 +58,9 @@ const xmlEscapes: Record<string, string> = {
  * is then one line, as PostgreSQL copies it out (`sheetStatement` in lib/export-copy.ts).
  */
 export function xmlText(value: string): string {
+  // Most values have nothing to escape or drop: a plain scan of them says so (the full pattern is slower).
+  // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+  if (!/[&<>"\x00-\x1f\ud800-\udfff\ufffe\uffff]/.test(value)) return value;
   return value.replace(
     // eslint-disable-next-line no-control-regex -- the control characters are what is looked for
     /[&<>"\n\r]|[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
