@@ -8,7 +8,7 @@ import {
   htmlState,
   it,
   LANGS,
-  settle,
+  settledDialog,
   t,
   toast,
   waitForHeading,
@@ -51,11 +51,8 @@ describe.skipIf(!hasBrowser).concurrent('API keys', () => {
         .getByRole('button', { name: t(lang, 'api-keys:add') })
         .first()
         .click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await settledDialog(page, (d) => d.getByTestId('api-key-form'));
       const form = dialog.getByTestId('api-key-form');
-      await form.waitFor();
-      // The dialog zooms in; a press while it moves can land beside the button on a loaded machine.
-      await settle(page);
       await form.locator('button[type=submit]').click();
       // Neither a name nor a permission: both said, nothing made.
       await expect.poll(() => form.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);

@@ -6,12 +6,13 @@ import {
   hasBrowser,
   it,
   LANGS,
+  settledDialog,
   t,
   waitForHeading,
   waitForPath,
   type Lang,
 } from './support.js';
-import { animationsDone, chooseOption } from './list-kit.js';
+import { chooseOption } from './list-kit.js';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
@@ -185,11 +186,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
       await expectNoSeriousA11yViolations(page, `/classes/:id/systems (${lang})`);
 
       // A system: what is missing first, then added, renamed, deleted.
-      const dialog = page.getByRole('dialog');
       await systems.getByRole('button', { name: t(lang, 'systems:add') }).click();
-      // Pressed once the dialog has finished opening: a press during its zoom can be lost (seen once).
-      await dialog.locator('button[type=submit]').waitFor();
-      await animationsDone(dialog);
+      const dialog = await settledDialog(page, (d) => d.locator('button[type=submit]'));
       await dialog.locator('button[type=submit]').click();
       await expect.poll(() => dialog.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);
       // The class is the page's: no class field.

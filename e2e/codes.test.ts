@@ -35,16 +35,17 @@ import {
   made,
   message,
   nameIn,
+  settledDialog,
   sidebarKeys,
   t,
   titleIn,
   toast,
+  uploadImage,
   waitForHeading,
   waitForPath,
   type Lang,
   type Named,
   type TeacherRow,
-  uploadImage,
 } from './support.js';
 
 /**
@@ -365,10 +366,8 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       expect(await page.getByTestId('filter-batch').inputValue()).toBe(String(batch.id));
 
       await page.getByTestId('redeem').click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await settledDialog(page, (d) => d.getByTestId('redeem-form'));
       const form = dialog.getByTestId('redeem-form');
-      await form.waitFor({ timeout: 30_000 });
-      await animationsDone(dialog);
       await expectNoSeriousA11yViolations(page, `/codes redeem dialog (${lang})`);
       const submit = buttonByText(form, t(lang, 'codes:redeem.submit'));
       await submit.click();

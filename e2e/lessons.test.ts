@@ -11,6 +11,7 @@ import {
   LANGS,
   made,
   message,
+  settledDialog,
   t,
   titleIn,
   toast,
@@ -97,10 +98,10 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('lessons in %s', (lang) => {
         await row
           .getByRole('button', { name: `${t(lang, 'actions.edit')}: ${titleIn(lang, lesson)}`, exact: true })
           .click();
-        const dialog = page.getByRole('dialog');
+        const dialog = await settledDialog(page, (d) =>
+          d.getByLabel(t(lang, `lessons:fields.title_${lang}`), { exact: true }),
+        );
         const title = dialog.getByLabel(t(lang, `lessons:fields.title_${lang}`), { exact: true });
-        // The form is a chunk of its own, fetched when the dialog first opens.
-        await title.waitFor({ timeout: 30_000 });
         const renamed = `${titleIn(lang, lesson)} *`;
         await title.fill(renamed);
         await dialog.locator('button[type=submit]').click();
@@ -259,10 +260,10 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('lesson elements in %s', (la
         const video = { title_ar: `فيديو ${tag}`, title_en: `Video ${tag}` };
         const add = async (kind: string, titles: typeof quiz, fill: (dialog: Locator) => Promise<void>) => {
           await page.getByRole('button', { name: t(lang, 'lesson-elements:add'), exact: true }).click();
-          const dialog = page.getByRole('dialog');
-          // The form is a chunk of its own, fetched when the dialog first opens; the kind comes first.
-          const kindChoice = dialog.getByRole('radio', { name: t(lang, `lessons:elementTypes.${kind}`), exact: true });
-          await kindChoice.waitFor({ state: 'attached', timeout: 30_000 });
+          // The kind comes first.
+          const dialog = await settledDialog(page, (d) =>
+            d.getByRole('radio', { name: t(lang, `lessons:elementTypes.${kind}`), exact: true }),
+          );
           await dialog.getByText(t(lang, `lessons:elementTypes.${kind}`), { exact: true }).click();
           await dialog.getByLabel(t(lang, 'lesson-elements:fields.title_ar'), { exact: true }).fill(titles.title_ar);
           await dialog.getByLabel(t(lang, 'lesson-elements:fields.title_en'), { exact: true }).fill(titles.title_en);

@@ -9,22 +9,14 @@ import {
   LANGS,
   made,
   nameIn,
+  settledDialog,
   t,
   toast,
   waitForHeading,
   waitForPath,
   type Lang,
 } from './support.js';
-import {
-  animationsDone,
-  chooseOption,
-  exportList,
-  openList,
-  searchList,
-  sortBy,
-  tableIdle,
-  waitForParam,
-} from './list-kit.js';
+import { chooseOption, exportList, openList, searchList, sortBy, tableIdle, waitForParam } from './list-kit.js';
 
 const screen = { path: '/students', ns: 'students', title: 'screens.students', resource: 'students' };
 const rowsOf = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
@@ -87,12 +79,9 @@ async function openMoveDialog(page: Page, lang: Lang, direction: 'credit' | 'deb
     .getByTestId('wallet-card')
     .getByRole('button', { name: t(lang, `students:wallet.${direction}`), exact: true })
     .click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByText(t(lang, `students:wallet.${direction}Title`, { name: student.name }), { exact: true })
-    .waitFor();
-  await animationsDone(dialog);
-  return dialog;
+  return settledDialog(page, (d) =>
+    d.getByText(t(lang, `students:wallet.${direction}Title`, { name: student.name }), { exact: true }),
+  );
 }
 
 const amountField = (dialog: Locator, lang: Lang) =>
@@ -363,10 +352,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
       const { page } = await open({ lang, as: 'admin' });
       await openProfile(page, student);
       await page.getByRole('button', { name: t(lang, 'students:edit'), exact: true }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await settledDialog(page, (d) => d.getByTestId('student-form'));
       const form = dialog.getByTestId('student-form');
-      await form.waitFor();
-      await animationsDone(dialog);
       const field = (key: string) => form.getByLabel(t(lang, `students:fields.${key}`), { exact: true });
       expect(await field('phone').inputValue()).toBe(student.phone);
       await expectNoSeriousA11yViolations(page, `edit dialog (${lang})`);

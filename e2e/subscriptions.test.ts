@@ -8,7 +8,7 @@ import {
 } from '@dashboard/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { animationsDone, chooseOption, deleteRow, exportList, sortBy, tableIdle, waitForParam } from './list-kit.js';
+import { chooseOption, deleteRow, exportList, sortBy, tableIdle, waitForParam } from './list-kit.js';
 import {
   api,
   baseURL,
@@ -19,6 +19,7 @@ import {
   LANGS,
   made,
   nameIn,
+  settledDialog,
   t,
   titleIn,
   toast,
@@ -136,13 +137,7 @@ async function openProfile(page: Page, student: Student) {
 }
 
 /** The open dialog, once its form is in and its opening animation over. */
-async function dialogWith(page: Page, testId: string) {
-  const dialog = page.getByRole('dialog');
-  // The form is a chunk of its own, fetched when the dialog first opens.
-  await dialog.getByTestId(testId).waitFor({ timeout: 30_000 });
-  await animationsDone(dialog);
-  return dialog;
-}
+const dialogWith = (page: Page, testId: string) => settledDialog(page, (d) => d.getByTestId(testId));
 
 const method = (dialog: Locator, lang: Lang, m: 'wallet' | 'cash') =>
   dialog.getByText(t(lang, `subscriptions:methods.${m}`), { exact: true }).click();

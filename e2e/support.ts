@@ -354,7 +354,6 @@ export async function setLocale(context: BrowserContext, lang: Lang | string) {
   );
 }
 
-/** Switches the language through the top bar's switcher and waits for the page to follow. */
 /**
  * Waits for the animations running in `locator`'s element (a dropdown or a dialog opening) to end:
  * settled, not fulfilled, as an animation cut short (cancelled) is over too.
@@ -363,6 +362,18 @@ export async function animationsDone(locator: Locator) {
   await locator.evaluate(async (el) => {
     await Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished));
   });
+}
+
+/**
+ * The open dialog, once `part` of it is in (a dialog's form is often a chunk fetched when it first
+ * opens, hence the long wait) and its zoom-in is over: a press while the dialog still grows can
+ * land beside its target, on the mask, and close it (seen in the classes, API keys and lessons suites).
+ */
+export async function settledDialog(page: Page, part: (dialog: Locator) => Locator): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await part(dialog).waitFor({ state: 'attached', timeout: 30_000 });
+  await animationsDone(dialog);
+  return dialog;
 }
 
 /**
@@ -376,6 +387,7 @@ export async function clickMenuItem(page: Page, name: string) {
   await menu.getByRole('menuitem', { name }).click();
 }
 
+/** Switches the language through the top bar's switcher and waits for the page to follow. */
 export async function switchLanguage(page: Page, lang: Lang) {
   // As a mouse user: the pointer reaches the switcher first, which fetches its menu and draws the
   // button anew inside it; the click waits for that (a click while it is redrawn could be lost).
