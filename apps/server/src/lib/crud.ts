@@ -499,9 +499,6 @@ export async function sendEntityExport<T>(
     sheet: t(options.exportNames?.sheet ?? 'title'),
     rtl: lang === 'ar',
     columns,
-    ...(copied ??
-      (source
-        ? { rows: keysetRows(source.source, undefined, source.names) as AsyncIterable<T> }
-        : { rows: rows as AsyncIterable<T> })),
+    ...(copied ?? (source ? { rows: keysetRows(source) as AsyncIterable<T> } : { rows: rows as AsyncIterable<T> })),
   });
 }

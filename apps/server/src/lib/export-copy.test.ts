@@ -226,7 +226,7 @@ for (const dialect of dialects) {
         const { lang, copy, broken, monthly, format = 'csv', sheetRows } = request.query;
         const columns = broken ? brokenColumns : cellColumns(lang);
         const source = () => cellSource(db, Boolean(monthly));
-        const copied = copy ? copiedRows(db, { source: source() }, columns, format) : undefined;
+        const copied = copy ? copiedRows(db, source(), columns, format) : undefined;
         return sendExport(reply, {
           format,
           filename: 'cells',
@@ -267,7 +267,7 @@ for (const dialect of dialects) {
 
     if (dialect.name === 'postgres') {
       it('has PostgreSQL write the same file, byte for byte, when it copies the rows out itself', async () => {
-        expect(copiedRows(db, { source: cellSource(db) }, cellColumns('ar'), 'csv')).toBeDefined();
+        expect(copiedRows(db, cellSource(db), cellColumns('ar'), 'csv')).toBeDefined();
         for (const lang of ['en', 'ar'] as const) {
           const read = await app.inject({ url: `/export?lang=${lang}` });
           const copied = await app.inject({ url: `/export?lang=${lang}&copy=1` });
@@ -314,7 +314,7 @@ for (const dialect of dialects) {
         // The first batch alone, read by the app, is a whole file when it is all there is.
         const small = copiedRows(
           db,
-          { source: { ...cellSource(db), from: cellSource(db).from.where('id', '<', 10) } },
+          { ...cellSource(db), from: cellSource(db).from.where('id', '<', 10) },
           brokenColumns,
           'csv',
         )!;
@@ -343,7 +343,7 @@ for (const dialect of dialects) {
       });
     } else {
       it('reads the rows itself on SQLite: there is no copy', () => {
-        expect(copiedRows(db, { source: cellSource(db) }, cellColumns('en'), 'xlsx')).toBeUndefined();
+        expect(copiedRows(db, cellSource(db), cellColumns('en'), 'xlsx')).toBeUndefined();
       });
     }
   });

@@ -5,18 +5,15 @@ import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { columnName, type ExportColumn, type SheetPlace } from './export.js';
-import { allRows, keysetRows, type IdLookup, type ListSource, type RowsQuery } from './list.js';
+import { allRows, keysetRows, type ListSource } from './list.js';
 
 /**
- * An export's rows as its list's source (`source`, with the filters and the
- * sort asked): the kit reads its full rows a batch at a time, by `names`
- * when given (`keysetRows`), or on PostgreSQL has them copied out as CSV.
+ * An export's rows as its list's source, with the filters and the sort
+ * asked: the kit reads its full rows a batch at a time (`keysetRows`, its
+ * names looked up when it has `names`), or on PostgreSQL has them copied out.
  */
-export interface ExportSource {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  source: ListSource<any>;
-  names?: { rows: RowsQuery<object>; lookups: readonly IdLookup[] };
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ExportSource = ListSource<any>;
 
 /**
  * An export's rows, when the database is PostgreSQL and every column is
@@ -38,12 +35,12 @@ export function copiedRows<T>(
   if (!copyConnection(db) || !cells.every((c) => c !== undefined)) return undefined;
   const first: { after?: unknown[] } = {};
   return {
-    rows: keysetRows(from.source, undefined, from.names, first) as AsyncIterable<T>,
+    rows: keysetRows(from, undefined, first) as AsyncIterable<T>,
     rest: async (place) => {
       if (!first.after) return undefined;
-      if (format === 'csv') return copyOut(db, copyStatement(db, from.source, cells, first.after), new CrlfLines());
+      if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
       const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
-      const statement = sheetStatement(db, from.source, typed, first.after, place);
+      const statement = sheetStatement(db, from, typed, first.after, place);
       return copyOut(db, statement, new SheetLines(place));
     },
   };

@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
-import { onlyGrowsWithInserts, rememberedReadsOf, type RememberedReads } from './remembered-reads.js';
+import { onlyGrowsWithInserts, rememberedReadsOf, type RememberedReads, type Stamp } from './remembered-reads.js';
 
 /** `name` or `-name` → the column to order by and the direction. */
 export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, string>): [string, 'asc' | 'desc'] {
@@ -221,6 +221,24 @@ export interface ListSource<Row extends { id: number }> {
   id: string;
   keys: readonly SortKey[];
   rows: RowsQuery<Row>;
+  /**
+   * The same rows read another way, when `rows` joins many small tables for
+   * their names: `rows` here without those joins, and each lookup puts its
+   * names on them (`ListNames`). A page and an app-read export read them so;
+   * PostgreSQL's copy of an export still reads `rows`.
+   */
+  names?: ListNames | undefined;
+}
+
+/**
+ * A list's rows without the joins of their names (`rows`), and the lookups
+ * that put them on (`idLookup`): on PostgreSQL, planning a page that joins
+ * nine tables took 8 to 15 ms against 1 ms of running it, every request; the
+ * names of the few ids of a page are mostly known already (`idLookup`).
+ */
+export interface ListNames {
+  rows: RowsQuery<object>;
+  lookups: readonly IdLookup[];
 }
 
 /**
@@ -241,8 +259,9 @@ export function listSource<Row extends { id: number }, F extends string>(options
   ties?: readonly SortKey[];
   idDirection?: 'asc' | 'desc';
   rows: RowsQuery<Row>;
+  names?: ListNames;
 }): ListSource<Row> {
-  const { db, id, from, rows } = options;
+  const { db, id, from, rows, names } = options;
   // Ties go by the id in the sort's direction, so an index ending in the id, read backwards for a
   // descending sort, holds the whole order: with the id ascending, PostgreSQL's generic plan sorted
   // every row past a cursor (53 ms deep in an exam's 100,000 results, against 1 ms).
@@ -250,8 +269,8 @@ export function listSource<Row extends { id: number }, F extends string>(options
   const ties = [...(options.ties ?? []), { ref: id, direction } as const];
   const keys = sortKeys(options.sort, options.columns, ties);
   const { table, q } = options.search ?? {};
-  if (!table || !q) return { from, id, keys, rows };
-  return { from: from.where(matchesSearch(db, table, q)), search: { from, table, q }, id, keys, rows };
+  if (!table || !q) return { from, id, keys, rows, names };
+  return { from: from.where(matchesSearch(db, table, q)), search: { from, table, q }, id, keys, rows, names };
 }
 
 /** The rows of these ids (`id` is the main table's id column, e.g. `stages.id`), in any order. */
@@ -318,12 +337,16 @@ async function pageRows<Row extends { id: number }>(
   source: ListSource<Row>,
   ids: ListQuery<Record<string, unknown>>,
   keys: readonly SortKey[],
+  readers?: readonly LookupReader[],
 ): Promise<PageEntry<Row>[]> {
+  const { names } = source;
+  const read = names ? ({ ...source, rows: names.rows } as ListSource<Row>) : source;
   const q = keys.reduce(
     (acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction),
-    joinedToIds(source, ids, keys),
+    joinedToIds(read, ids, keys),
   );
   const found = await q.execute();
+  if (names) await withNames(found, readers ?? names.lookups.map(lookupReader));
   return found.map((raw) => {
     const values = keys.map((_, i) => raw[pageKey(i)]);
     // Cleared, not deleted: a deleted property turns the row into a slow dictionary object for
@@ -721,11 +744,11 @@ async function pageOfMatches<Row extends { id: number }>(
   for (let i = from; positions.length <= pageSize && i >= 0 && i < matches.ids.length; i += backwards ? -1 : 1) {
     positions.push(i);
   }
-  const rows = await rowsById(
-    source.rows,
-    source.id,
-    positions.map((i) => matches.ids[i]!),
-  );
+  const ids = positions.map((i) => matches.ids[i]!);
+  const { names } = source;
+  const rows = names
+    ? await withNames(await rowsById(names.rows as RowsQuery<Row>, source.id, ids), names.lookups.map(lookupReader))
+    : await rowsById(source.rows, source.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return positions.flatMap((i) => {
     const row = byId.get(matches.ids[i]!);
@@ -784,10 +807,10 @@ function beyond(keys: readonly SortKey[], values: unknown[]): RawBuilder<SqlBool
 }
 
 /**
- * Names an export looks up by id rather than joining them to every row:
- * those of a small table (subjects, classes, teachers, content), which a
- * long export names again and again. Each id is read once an export
- * (`keysetRows`), with the other ids of its batch that were not read yet.
+ * Names a list looks up by id rather than joining them to every row (`ListNames`):
+ * those of a smaller table (subjects, classes, teachers, content), which a
+ * page's rows and a long export name again and again. Each id is read once
+ * an export (`keysetRows`), with the other ids of its batch not read yet.
  */
 export interface IdLookup {
   /** The id a row names, or null for none (the row's fields are then left as they are, or null). */
@@ -809,15 +832,65 @@ export function idLookup(
   fields: Readonly<Record<string, string>>,
 ): IdLookup {
   const columns = [...new Set(Object.values(fields))];
+  const select = (ids: number[]) =>
+    (db.selectFrom(table) as ListQuery)
+      .select([sql.ref(`${table}.id`).as('id'), ...columns.map((c) => sql.ref(`${table}.${c}`).as(c))])
+      .where(sql.ref(`${table}.id`), 'in', ids);
+  const reads = rememberedReadsOf(db);
   return {
     id: (row) => (row[column] == null ? null : Number(row[column])),
     read: (ids) =>
-      (db.selectFrom(table) as ListQuery)
-        .select([sql.ref(`${table}.id`).as('id'), ...columns.map((c) => sql.ref(`${table}.${c}`).as(c))])
-        .where(sql.ref(`${table}.id`), 'in', ids)
-        .execute() as Promise<Record<string, unknown>[]>,
+      reads
+        ? knownNames(reads, `${table}(${columns.join(',')})`, select, ids)
+        : (select(ids).execute() as Promise<Record<string, unknown>[]>),
     fields,
   };
+}
+
+/** The rows a lookup read (`idLookup`) by id, and the generations they were read under. */
+interface KnownNames {
+  stamp: Stamp;
+  at: number;
+  rows: Map<number, Record<string, unknown>>;
+}
+
+const knownNamesOf = new WeakMap<RememberedReads, Map<string, KnownNames>>();
+
+/**
+ * The rows of `ids` that `select` reads, those read before kept across
+ * requests until a write changes the table otherwise than by adding rows, or
+ * the columns read (as `RememberedReads` tells), or for `TOTAL_TTL_MS` (a
+ * write of another process); at most `LOOKUP_CACHE` a table, then from none.
+ * A page's names are then mostly known: a renewal a second does not touch them.
+ */
+async function knownNames(
+  reads: RememberedReads,
+  key: string,
+  select: (ids: number[]) => ListQuery<unknown>,
+  ids: number[],
+): Promise<Record<string, unknown>[]> {
+  let all = knownNamesOf.get(reads);
+  if (!all) knownNamesOf.set(reads, (all = new Map()));
+  let known = all.get(key);
+  if (!known || Date.now() - known.at >= TOTAL_TTL_MS || !reads.current(known.stamp)) {
+    // Taken before any read of it: a write while one runs keeps its rows out.
+    known = { stamp: reads.stamp(select([0]), true), at: Date.now(), rows: new Map() };
+    all.set(key, known);
+  }
+  const found: Record<string, unknown>[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = known.rows.get(id);
+    if (row) found.push(row);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const read = (await select(missing).execute()) as Record<string, unknown>[];
+  if (all.get(key) === known && reads.current(known.stamp)) {
+    if (known.rows.size + read.length > LOOKUP_CACHE) known.rows.clear();
+    for (const row of read) known.rows.set(Number(row.id), row);
+  }
+  return found.concat(read);
 }
 
 /** The rows of an export's first batch (`keysetRows`); the others are its `batch`. */
@@ -826,8 +899,17 @@ const FIRST_BATCH = 100;
 /** Ids an export's lookup keeps at most; past them it starts again, so memory stays flat whatever the length. */
 const LOOKUP_CACHE = 50_000;
 
+/** Puts a lookup's names on rows (`lookupReader`). */
+type LookupReader = (rows: Record<string, unknown>[]) => Promise<void>;
+
+/** Puts each lookup's names on `rows`, all at once (each fills its own fields, or the same for other rows). */
+async function withNames<R>(rows: R[], readers: readonly LookupReader[]): Promise<R[]> {
+  await Promise.all(readers.map((fill) => fill(rows as Record<string, unknown>[])));
+  return rows;
+}
+
 /** A lookup's reader: the found rows by id, read for the ids not found yet. */
-function lookupReader(lookup: IdLookup) {
+function lookupReader(lookup: IdLookup): LookupReader {
   const known = new Map<number, Record<string, unknown> | null>();
   const fields = Object.entries(lookup.fields);
   return async (rows: Record<string, unknown>[]) => {
@@ -858,33 +940,25 @@ function lookupReader(lookup: IdLookup) {
 /**
  * Every row of a list in order, `batch` at a time, each batch found from
  * where the last one ended (keyset), so the thousandth batch costs what the
- * first did. For exports. With `names`, the batch's rows are read by
- * `names.rows` (the list's rows without the small tables' joins), and each
- * lookup puts its names on them: the same rows as the list's, read for a
- * fraction of the cost (a payment's seven joins took 60 % of its export).
+ * first did. For exports. A list with `names` has its rows read without the
+ * small tables' joins and their names looked up, each id once an export: the
+ * same rows, read for a fraction of the cost (a payment's seven joins took 60
+ * % of its export).
  */
 export async function* keysetRows<Row extends { id: number }>(
   source: ListSource<Row>,
   batch = 1000,
-  names?: { rows: RowsQuery<object>; lookups: readonly IdLookup[] },
   /** Read the first batch only; `after` is then its last row's keys if more rows may follow (`allRows`). */
   rest?: { after?: unknown[] },
 ): AsyncIterable<Row> {
-  const read = names && {
-    source: { ...source, rows: names.rows } as ListSource<Row>,
-    lookups: names.lookups.map(lookupReader),
-  };
+  const readers = source.names?.lookups.map(lookupReader);
   let last: unknown[] | undefined;
   // The first batch is small: what a file's first byte waits for (a cold cache reads it from disk).
   let size = Math.min(batch, FIRST_BATCH);
   for (; ; size = batch) {
     let q = keyedIds(source);
     if (last) q = q.where(beyond(source.keys, last));
-    const page = await pageRows(read?.source ?? source, orderedBy(q, source.keys).limit(size), source.keys);
-    if (read) {
-      const rows = page.map((entry) => entry.row as unknown as Record<string, unknown>);
-      for (const fill of read.lookups) await fill(rows);
-    }
+    const page = await pageRows(source, orderedBy(q, source.keys).limit(size), source.keys, readers);
     for (const { row } of page) yield row;
     if (page.length < size) return;
     last = page[page.length - 1]!.values;

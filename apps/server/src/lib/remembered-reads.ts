@@ -301,11 +301,17 @@ export class RememberedReads implements KyselyPlugin {
   /** What `key` names, if it is remembered and still good; nothing is read. */
   peek<T>(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    if (!hit || hit.epoch !== this.epoch || Date.now() - hit.at >= hit.ttlMs) return undefined;
-    for (let i = 0; i < hit.names.length; i++) {
-      if ((this.generations.get(hit.names[i]!) ?? 0) !== hit.stamps[i]) return undefined;
-    }
+    if (!hit || Date.now() - hit.at >= hit.ttlMs || !this.current(hit)) return undefined;
     return hit.value as Promise<T>;
+  }
+
+  /** Whether nothing a read made under `stamp` depends on was written since (`stamp`). */
+  current(stamp: Stamp): boolean {
+    if (stamp.epoch !== this.epoch) return false;
+    for (let i = 0; i < stamp.names.length; i++) {
+      if ((this.generations.get(stamp.names[i]!) ?? 0) !== stamp.stamps[i]) return false;
+    }
+    return true;
   }
 
   /** Forgets what `key` names (a read that found nothing worth keeping). */

@@ -190,7 +190,7 @@ export async function listCodes(db: Kysely<Database>, query: CodeListQuery) {
 
 /** The codes' export: their list's source. */
 export function codeExportSource(db: Kysely<Database>, query: Filters): ExportSource {
-  return { source: codeSource(db, query) };
+  return codeSource(db, query);
 }
 
 /**

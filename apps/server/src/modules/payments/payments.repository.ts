@@ -2,7 +2,7 @@ import type { Payment, PaymentListQuery, SubscriptionType } from '@dashboard/con
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
-import { constant, listSource, type ListQuery } from '../../lib/list.js';
+import { constant, listSource, type ListNames, type ListQuery } from '../../lib/list.js';
 import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
 
 /** A payment's row with its student's name and its content's id: what an export reads, the rest looked up. */
@@ -50,8 +50,8 @@ export function paymentRows(db: Kysely<Database>) {
     ]);
 }
 
-/** The payments' rows of an export: `paymentRows`' rows, their names looked up (`keysetRows`). */
-export function paymentExportNames(db: Kysely<Database>) {
+/** `paymentRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */
+export function paymentNames(db: Kysely<Database>): ListNames {
   return {
     rows: paymentsWithStudents(db).select(['sb.curriculum_id', 'sb.course_id', contentId('sb')]),
     lookups: moneyNameLookups(db),
@@ -113,6 +113,7 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
     sort: f.sort,
     columns: sortColumns,
     rows: paymentRows(db),
+    names: paymentNames(db),
   });
 }
 

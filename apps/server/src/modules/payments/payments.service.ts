@@ -15,14 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ExportSource } from '../../lib/export-copy.js';
 import { listPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
-import {
-  daySumDimensions,
-  daySums,
-  paymentExportNames,
-  paymentRows,
-  paymentSource,
-  toPayment,
-} from './payments.repository.js';
+import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
 
 /** A payment as its cause records it (a subscription's first period, a renewal). */
 export interface PaymentInput {
@@ -145,9 +138,9 @@ export async function listPayments(db: Kysely<Database>, query: PaymentListQuery
   return { ...page, items: page.items.map(toPayment) };
 }
 
-/** The payments' export: their list's source, its rows' names looked up when the app reads them. */
+/** The payments' export: their list's source. */
 export function paymentExportSource(db: Kysely<Database>, query: Filters): ExportSource {
-  return { source: paymentSource(db, query), names: paymentExportNames(db) };
+  return paymentSource(db, query);
 }
 
 /**

@@ -65,7 +65,7 @@ export async function listStudents(db: Kysely<Database>, query: StudentListQuery
 /** The students' export: their list's source, with no balances in a teacher's. */
 export function studentExportSource(db: Kysely<Database>, query: Filters, request: FastifyRequest): ExportSource {
   const { filters, seesWallet } = scoped(query, request);
-  return { source: repo.studentSource(db, filters, seesWallet) };
+  return repo.studentSource(db, filters, seesWallet);
 }
 
 /** One student: 404 when there is none, or when a teacher asks for one outside his or her classes. */

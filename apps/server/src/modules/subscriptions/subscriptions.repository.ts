@@ -2,7 +2,7 @@ import { subscriptionStatusOf, type SubscriptionListQuery, type SubscriptionStat
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Cell } from '../../lib/export-cells.js';
-import { constant, idLookup, listSource, type IdLookup, type ListQuery } from '../../lib/list.js';
+import { constant, idLookup, listSource, type IdLookup, type ListNames, type ListQuery } from '../../lib/list.js';
 
 export type Filters = Partial<
   Pick<
@@ -98,8 +98,8 @@ export function subscriptionRows(db: Kysely<Database>) {
     ]);
 }
 
-/** The subscriptions' rows of an export: `subscriptionRows`' rows, their names looked up (`keysetRows`). */
-export function subscriptionExportNames(db: Kysely<Database>) {
+/** `subscriptionRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */
+export function subscriptionNames(db: Kysely<Database>): ListNames {
   return {
     rows: subscriptionsWithStudents(db).select(contentId('subscriptions')),
     lookups: [...moneyNameLookups(db), idLookup(db, 'promo_code_id', 'promo_codes', { promo_code: 'code' })],
@@ -166,6 +166,7 @@ export function subscriptionSource(db: Kysely<Database>, f: Filters & { sort: So
     sort: f.sort,
     columns: sortColumns,
     rows: subscriptionRows(db),
+    names: subscriptionNames(db),
   });
 }
 

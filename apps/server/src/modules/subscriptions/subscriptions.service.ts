@@ -96,10 +96,7 @@ export function subscriptionExportSource(
   request: FastifyRequest,
   deleted: boolean,
 ): ExportSource {
-  return {
-    source: repo.subscriptionSource(db, scoped(query, request, deleted)),
-    names: repo.subscriptionExportNames(db),
-  };
+  return repo.subscriptionSource(db, scoped(query, request, deleted));
 }
 
 /** One subscription, deleted or not: 404 when there is none (a teacher's scope is the kit's `owner`). */
