@@ -339,14 +339,17 @@ async function pageRows<Row extends { id: number }>(
   keys: readonly SortKey[],
   readers?: readonly LookupReader[],
 ): Promise<PageEntry<Row>[]> {
-  const { names } = source;
-  const read = names ? ({ ...source, rows: names.rows } as ListSource<Row>) : source;
-  const q = keys.reduce(
-    (acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction),
-    joinedToIds(read, ids, keys),
+  const found = await namedRows(
+    source,
+    (rows) =>
+      keys
+        .reduce(
+          (acc, k, i) => acc.orderBy(sql.ref(`list_page.k${i}`), k.direction),
+          joinedToIds({ ...source, rows }, ids, keys),
+        )
+        .execute(),
+    readers,
   );
-  const found = await q.execute();
-  if (names) await withNames(found, readers ?? names.lookups.map(lookupReader));
   return found.map((raw) => {
     const values = keys.map((_, i) => raw[pageKey(i)]);
     // Cleared, not deleted: a deleted property turns the row into a slow dictionary object for
@@ -745,10 +748,7 @@ async function pageOfMatches<Row extends { id: number }>(
     positions.push(i);
   }
   const ids = positions.map((i) => matches.ids[i]!);
-  const { names } = source;
-  const rows = names
-    ? await withNames(await rowsById(names.rows as RowsQuery<Row>, source.id, ids), names.lookups.map(lookupReader))
-    : await rowsById(source.rows, source.id, ids);
+  const rows = await namedRows(source, (r) => rowsById(r, source.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return positions.flatMap((i) => {
     const row = byId.get(matches.ids[i]!);
@@ -906,6 +906,21 @@ type LookupReader = (rows: Record<string, unknown>[]) => Promise<void>;
 async function withNames<R>(rows: R[], readers: readonly LookupReader[]): Promise<R[]> {
   await Promise.all(readers.map((fill) => fill(rows as Record<string, unknown>[])));
   return rows;
+}
+
+/**
+ * What `read` reads of a list's rows query: of `source.rows`, or, for a list
+ * with `names`, of its rows without their names' joins, the names then looked
+ * up (by `readers`, an export's, which keep what they read; else new ones).
+ */
+async function namedRows<Row extends { id: number }, R>(
+  source: ListSource<Row>,
+  read: (rows: RowsQuery<Row>) => Promise<R[]>,
+  readers?: readonly LookupReader[],
+): Promise<R[]> {
+  const { names } = source;
+  if (!names) return read(source.rows);
+  return withNames(await read(names.rows as RowsQuery<Row>), readers ?? names.lookups.map(lookupReader));
 }
 
 /** A lookup's reader: the found rows by id, read for the ids not found yet. */

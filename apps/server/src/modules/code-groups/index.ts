@@ -18,7 +18,7 @@ import { registerCommand } from '../../lib/command.js';
 import { registerCrud, sendEntityExport, spreadsheetAnswer } from '../../lib/crud.js';
 import { answer, apiTag, listEnvelope } from '../../lib/openapi.js';
 import { batchProgress, codeColumns } from '../codes/index.js';
-import { codeExportSource, listCodes } from '../codes/codes.service.js';
+import { codeSource, listCodes } from '../codes/codes.service.js';
 import * as service from './code-groups.service.js';
 
 type Lang = 'en' | 'ar';
@@ -160,7 +160,7 @@ const codeGroups: FastifyPluginAsync = async (app) => {
         namespace: 'codes',
         query,
         columns: codeColumns,
-        rows: codeExportSource(app.db, query),
+        rows: codeSource(app.db, query),
       });
     },
   );

@@ -15,7 +15,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { bulkInsert } from '../../lib/bulk.js';
-import type { ExportSource } from '../../lib/export-copy.js';
 import { listPage, listSource, type ListQuery } from '../../lib/list.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -172,7 +171,8 @@ function filtered(db: Kysely<Database>, f: Filters): ListQuery {
   return q;
 }
 
-function codeSource(db: Kysely<Database>, f: Filters) {
+/** The codes a list, a group's codes and their exports read. */
+export function codeSource(db: Kysely<Database>, f: Filters) {
   return listSource({
     db,
     from: filtered(db, f),
@@ -186,11 +186,6 @@ function codeSource(db: Kysely<Database>, f: Filters) {
 export async function listCodes(db: Kysely<Database>, query: CodeListQuery) {
   const page = await listPage(db, codeSource(db, query), query);
   return { ...page, items: page.items.map(toCode) };
-}
-
-/** The codes' export: their list's source. */
-export function codeExportSource(db: Kysely<Database>, query: Filters): ExportSource {
-  return codeSource(db, query);
 }
 
 /**

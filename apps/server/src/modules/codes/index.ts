@@ -21,7 +21,7 @@ import { exportCells } from '../../lib/export-cells.js';
 import { AppError } from '../../lib/app-error.js';
 import { answer, apiTag } from '../../lib/openapi.js';
 import { progressKey, readProgress, reportProgress } from '../../lib/progress.js';
-import { codeExportSource, listCodes, makeBatch, redeemCode } from './codes.service.js';
+import { codeSource, listCodes, makeBatch, redeemCode } from './codes.service.js';
 
 type Lang = 'en' | 'ar';
 
@@ -92,7 +92,7 @@ const codes: FastifyPluginAsync = async (app) => {
       query: codeExportQuery,
       summary: 'The codes matching the filters, as CSV (UTF-8 with BOM) or XLSX, for printing (admins)',
       cells: codeColumns,
-      source: (db, query) => codeExportSource(db, query),
+      source: codeSource,
     },
   });
 

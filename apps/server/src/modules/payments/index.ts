@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { registerList } from '../../lib/crud.js';
 import { exportCells } from '../../lib/export-cells.js';
 import { answer, apiTag } from '../../lib/openapi.js';
+import { paymentSource } from './payments.repository.js';
 import * as service from './payments.service.js';
 
 /**
@@ -64,7 +65,7 @@ const payments: FastifyPluginAsync = async (app) => {
           { header: t('fields.subscription_starts_on'), width: 12, ...c.day('subscription_starts_on') },
         ];
       },
-      source: (db, query) => service.paymentExportSource(db, query),
+      source: paymentSource,
     },
   });
 

@@ -12,7 +12,6 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ExportSource } from '../../lib/export-copy.js';
 import { listPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
 import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
@@ -131,16 +130,9 @@ export async function getPayment(db: Kysely<Database>, id: number): Promise<Paym
   return toPayment(row);
 }
 
-type Filters = Omit<PaymentListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
-
 export async function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
   const page = await listPage(db, paymentSource(db, query), query);
   return { ...page, items: page.items.map(toPayment) };
-}
-
-/** The payments' export: their list's source. */
-export function paymentExportSource(db: Kysely<Database>, query: Filters): ExportSource {
-  return paymentSource(db, query);
 }
 
 /**
