@@ -23,18 +23,19 @@ describe('formats follow the language', () => {
   });
 });
 
-describe('formatted dates, kept by the quarter hour', () => {
+describe('formatted dates, kept by the day', () => {
+  const intl = (at: Date, locale: 'en' | 'ar') =>
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', {
+      timeZone: 'Africa/Cairo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+
   it('are what Intl writes for every minute around the summer time changes, asked once or again', () => {
-    const intl = (at: Date, locale: 'en' | 'ar') =>
-      new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', {
-        timeZone: 'Africa/Cairo',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(at);
     // Cairo's clocks went forward on 24 April 2026 and back on 29 October 2026, at midnight.
     for (const change of ['2026-04-23T20:00:00Z', '2026-10-29T19:00:00Z']) {
       for (let minute = 0; minute < 6 * 60; minute += 7) {
@@ -48,6 +49,24 @@ describe('formatted dates, kept by the quarter hour', () => {
             expect(formatDateTime(at.toISOString(), locale)).toBe(`${day} ${get('hour')}:${get('minute')}`);
           }
         }
+      }
+    }
+  });
+
+  it('are what Intl writes for instants spread over years, before and after Cairo kept summer time again', () => {
+    // Egypt had no summer time from 2015 to 2022 and has had it since 2023.
+    const from = Date.parse('2019-01-01T00:00:00Z');
+    const span = Date.parse('2028-01-01T00:00:00Z') - from;
+    let seed = 7;
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const at = new Date(from + Math.floor((seed / 2147483647) * span));
+      for (const locale of ['en', 'ar'] as const) {
+        const p = intl(at, locale);
+        const get = (type: string) => p.find((x) => x.type === type)!.value;
+        const day = `${get('day')}-${get('month')}-${get('year')}`;
+        expect(formatDate(at.toISOString(), locale)).toBe(day);
+        expect(formatDateTime(at, locale)).toBe(`${day} ${get('hour')}:${get('minute')}`);
       }
     }
   });
