@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
-import type { Insertable, Kysely } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, StagesTable } from '../db/types.js';
 import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
 import {
@@ -129,6 +129,58 @@ for (const dialect of dialects) {
         expect(res.statusCode, bad).toBe(400);
         expect(res.json().errors[0].path, bad).toMatch(/^(after|before)$/);
       }
+    });
+
+    it('reads the rows past a cursor as one range of the sort index, however many tie on the first key', async () => {
+      const now = new Date().toISOString();
+      // 600 stages of one name: they all tie on it, and their ids order them.
+      await insertStages(
+        ctx.app.db,
+        Array.from({ length: 600 }, (_, i) => ({
+          code: `T${i}`,
+          name_en: 'Same',
+          name_ar: 'نفسها',
+          sort_order: i,
+          search_text: 'same',
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      const db = unremembered(ctx.app.db);
+      const source = () => stages.source(db, { sort: 'name_en' });
+      const first = await listPage(db, source(), { page: 1, pageSize: 500 });
+      const executor = db.getExecutor();
+      const execute = executor.executeQuery.bind(executor);
+      const statements: CompiledQuery[] = [];
+      executor.executeQuery = ((query: CompiledQuery, ...rest: unknown[]) => {
+        statements.push(query);
+        return (execute as (...args: unknown[]) => ReturnType<typeof execute>)(query, ...rest);
+      }) as typeof executor.executeQuery;
+      const next = await listPage(db, source(), { page: 1, pageSize: 20, after: first.nextCursor! }).finally(() => {
+        executor.executeQuery = execute;
+      });
+      const byOffset = await listPage(db, source(), { page: 26, pageSize: 20 });
+      expect(next.items.map((s) => s.id)).toEqual(byOffset.items.map((s) => s.id));
+      if (dialect.name !== 'postgres') return;
+      // Told to walk an index (the table is small), PostgreSQL starts at the cursor: written out as
+      // (name < v or (name = v and id > i)), it bounded the name alone and tested the 500 ties before.
+      const page = statements.find((q) => q.sql.includes('list_page'))!;
+      const removed = await db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+          CompiledQuery.raw(`explain (analyze, format json) ${page.sql}`, [...page.parameters]),
+        );
+        const counts: number[] = [];
+        const walk = (node: Record<string, unknown>) => {
+          counts.push(Number(node['Rows Removed by Filter'] ?? 0));
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+        };
+        const [top] = plan.rows[0]!['QUERY PLAN'] as [{ Plan: Record<string, unknown> }];
+        walk(top.Plan);
+        return Math.max(...counts);
+      });
+      expect(removed).toBeLessThan(20);
     });
 
     it('counts again after any write, whoever makes it', async () => {
