@@ -67,9 +67,16 @@ function platformOffset(at: number): number {
   return offset ?? zoneOffset(at, constants.timeZone);
 }
 
-/** An hour's or a minute's two digits, in the locale's. */
-const twoDigits = (n: number, locale: Locale) =>
-  numberFormat(intlLocale(locale), { minimumIntegerDigits: 2, useGrouping: false }).format(n);
+/** 00 to 59 in each locale's digits: an hour's or a minute's. */
+const twoDigitsOf = new Map<Locale, string[]>();
+function twoDigits(n: number, locale: Locale): string {
+  let all = twoDigitsOf.get(locale);
+  if (!all) {
+    const f = numberFormat(intlLocale(locale), { minimumIntegerDigits: 2, useGrouping: false });
+    twoDigitsOf.set(locale, (all = Array.from({ length: 60 }, (_, i) => f.format(i))));
+  }
+  return all[n]!;
+}
 
 function parts(value: Date | string, locale: Locale, withTime: boolean): DateParts {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
+import { captureQueries } from '../test/queries.js';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, StagesTable } from '../db/types.js';
 import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
@@ -149,16 +150,13 @@ for (const dialect of dialects) {
       const db = unremembered(ctx.app.db);
       const source = () => stages.source(db, { sort: 'name_en' });
       const first = await listPage(db, source(), { page: 1, pageSize: 500 });
-      const executor = db.getExecutor();
-      const execute = executor.executeQuery.bind(executor);
-      const statements: CompiledQuery[] = [];
-      executor.executeQuery = ((query: CompiledQuery, ...rest: unknown[]) => {
-        statements.push(query);
-        return (execute as (...args: unknown[]) => ReturnType<typeof execute>)(query, ...rest);
-      }) as typeof executor.executeQuery;
-      const next = await listPage(db, source(), { page: 1, pageSize: 20, after: first.nextCursor! }).finally(() => {
-        executor.executeQuery = execute;
-      });
+      const capture = captureQueries(db);
+      let next!: Awaited<ReturnType<typeof listPage>>;
+      const statements = await capture
+        .during(async () => {
+          next = await listPage(db, source(), { page: 1, pageSize: 20, after: first.nextCursor! });
+        })
+        .finally(() => capture.restore());
       const byOffset = await listPage(db, source(), { page: 26, pageSize: 20 });
       expect(next.items.map((s) => s.id)).toEqual(byOffset.items.map((s) => s.id));
       if (dialect.name !== 'postgres') return;

@@ -6,6 +6,7 @@ import { signInAs, useApp } from './build.js';
 import { makeCodeGroup } from './code-groups.js';
 import { maker } from './samples.js';
 import { dialects } from './dialects.js';
+import { captureQueries } from './queries.js';
 
 /**
  * Every list request (each sort both ways, each filter, a search, a deep page, an export) is sent
@@ -103,32 +104,6 @@ const listRequests: Record<string, string[]> = {
     '/api/v1/audit-log/users?q=adm',
   ],
 };
-
-/** Records every query the app's Kysely instance runs while `on`. */
-function captureQueries(db: Kysely<Database>) {
-  const executor = db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  const state = { on: false, queries: [] as CompiledQuery[] };
-  executor.executeQuery = ((query: CompiledQuery, ...rest: unknown[]) => {
-    if (state.on) state.queries.push(query);
-    return (original as (...args: unknown[]) => ReturnType<typeof original>)(query, ...rest);
-  }) as typeof executor.executeQuery;
-  return {
-    async during(fn: () => Promise<void>) {
-      state.queries = [];
-      state.on = true;
-      try {
-        await fn();
-      } finally {
-        state.on = false;
-      }
-      return state.queries.filter((q) => /^\s*(with|select)\b/i.test(q.sql));
-    },
-    restore() {
-      executor.executeQuery = original;
-    },
-  };
-}
 
 /** SQLite: the lines of `EXPLAIN QUERY PLAN` that read a large table whole. */
 async function sqliteFullScans(db: Kysely<Database>, query: CompiledQuery) {
