@@ -29,10 +29,11 @@ import { createSubscription } from '../subscriptions/subscriptions.service.js';
 /**
  * `n` codes of `CODE_LENGTH` characters drawn from the operating system's
  * CSPRNG: each character is 5 random bits (the alphabet has 32 letters, so
- * every one is as likely), 60 bits a code.
+ * every one is as likely), 60 bits a code. `random` is the byte source
+ * (the CSPRNG; a test passes its own to see how bytes become letters).
  */
-export function drawCodes(n: number): string[] {
-  const bytes = randomBytes(n * CODE_LENGTH);
+export function drawCodes(n: number, random: (size: number) => Uint8Array = randomBytes): string[] {
+  const bytes = random(n * CODE_LENGTH);
   const codes = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     let code = '';

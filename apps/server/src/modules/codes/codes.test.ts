@@ -16,19 +16,30 @@ let keys = 0;
 const newKey = () => `codes-test-${process.pid}-${(keys += 1)}-k`;
 
 describe('drawing codes', () => {
-  it('draws codes of the alphabet, the right length, from the CSPRNG, each character about as likely', () => {
-    const codes = drawCodes(20_000);
+  it('makes every byte value a letter of the alphabet, each letter from as many byte values', () => {
+    // Every byte value 0..255 in turn, 32 codes' worth of each: a letter more likely than another would count more.
+    const everyByte = (size: number) => Uint8Array.from({ length: size }, (_, i) => i % 256);
+    const codes = drawCodes(256 * 32, everyByte);
     const counts = new Map<string, number>();
     for (const code of codes) {
       expect(code).toHaveLength(CODE_LENGTH);
       for (const ch of code) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     }
-    expect(new Set(codes).size).toBe(codes.length);
     expect([...counts.keys()].sort().join('')).toBe([...CODE_ALPHABET].sort().join(''));
-    // 240,000 characters over 32: 7,500 each; a fair draw stays well within 5 %.
-    for (const n of counts.values()) expect(Math.abs(n - 7_500)).toBeLessThan(375);
+    expect(new Set(counts.values())).toEqual(new Set([(256 * 32 * CODE_LENGTH) / 32]));
     expect(CODE_ALPHABET).not.toMatch(/[01OI]/);
     expect(printedCode('7KQMX4PA9HRT')).toBe('7KQM-X4PA-9HRT');
+  });
+
+  it('draws from the CSPRNG: 20,000 codes, all different, every letter used', () => {
+    const codes = drawCodes(20_000);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`));
+    // 240,000 letters over 32 (7,500 each, σ ≈ 85): 20 % off is 17 σ, which a fair draw never reaches.
+    const counts = new Map<string, number>();
+    for (const code of codes) for (const ch of code) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(32);
+    for (const n of counts.values()) expect(Math.abs(n - 7_500)).toBeLessThan(1_500);
   });
 });
 
