@@ -3,6 +3,7 @@ import { stages } from '../modules/stages/stages.service.js';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
 import { captureQueries } from '../test/queries.js';
+import { classAndSubject } from '../test/class-and-subject.js';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, StagesTable } from '../db/types.js';
 import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
@@ -410,6 +411,68 @@ for (const dialect of dialects) {
         })
         .execute();
       expect(names(await get('pageSize=20'))[0]).toBe('B 00000 late');
+    });
+
+    it('reads a page again without a statement until a write to what its rows are read from, names included', async () => {
+      const { klass, admin } = await classAndSubject(ctx.app, 'kept', { stage: 'KP-S', subject: 'KP-J' });
+      const stage = await ctx.app.db
+        .selectFrom('classes')
+        .select('stage_id')
+        .where('id', '=', klass)
+        .executeTakeFirstOrThrow();
+      const capture = captureQueries(ctx.app.db);
+      const get = async (query: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/classes?${query}`, headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().items as { id: number; name_en: string; stage_name_en: string }[];
+      };
+      const ours = async () => (await get('pageSize=50')).find((c) => c.id === klass)!;
+      try {
+        expect((await ours()).stage_name_en).toBe('Stage kept');
+        expect(await capture.during(async () => void (await ours()))).toEqual([]);
+        // Another page size is another page: read once, then kept too.
+        expect((await capture.during(async () => void (await get('pageSize=49')))).length).toBeGreaterThan(0);
+        expect(await capture.during(async () => void (await get('pageSize=49')))).toEqual([]);
+        // A write to a table the page does not read keeps it.
+        await ctx.app.db
+          .insertInto('settings')
+          .values({ key: 'kept-page', value: '1', updated_at: new Date().toISOString() })
+          .execute();
+        expect(await capture.during(async () => void (await ours()))).toEqual([]);
+        // A joined name renamed, the class renamed: each is seen by the next read.
+        const renamed = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/stages/${stage.stage_id}`,
+          headers: admin,
+          payload: { name_en: 'Stage renamed' },
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        expect((await ours()).stage_name_en).toBe('Stage renamed');
+        await ctx.app.db.updateTable('classes').set({ name_en: 'Class renamed' }).where('id', '=', klass).execute();
+        expect((await ours()).name_en).toBe('Class renamed');
+      } finally {
+        capture.restore();
+      }
+    });
+
+    it('hands out a remembered page frozen: no asker can change what the next one is given', async () => {
+      await insertStages(ctx.app.db, [
+        {
+          code: 'FRZ',
+          name_en: 'Frozen',
+          name_ar: 'مجمدة',
+          sort_order: 1,
+          search_text: 'frozen',
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
+      ]);
+      const page = () =>
+        listPage(ctx.app.db, stages.source(ctx.app.db, { sort: 'name_en' as const }), { page: 1, pageSize: 5 });
+      const first = await page();
+      expect(Object.isFrozen(first.items[0])).toBe(true);
+      expect(() => Object.assign(first.items[0]!, { name_en: 'changed' })).toThrow(TypeError);
+      expect((await page()).items).toEqual(first.items);
     });
   });
 }

@@ -360,6 +360,30 @@ async function pageRows<Row extends { id: number }>(
 }
 
 /**
+ * A page's rows (`pageRows`), and with `reads` (a page by number) remembered
+ * as the total is, for `TOTAL_TTL_MS` or until a write to a table or column
+ * they are read from (the statement with every name's join, whichever way
+ * they are read): twenty people on page one, or one reading it again, cost
+ * no statement. The rows are frozen, since every asker is handed the same.
+ */
+async function keptPageRows<Row extends { id: number }>(
+  source: ListSource<Row>,
+  ids: ListQuery<Record<string, unknown>>,
+  keys: readonly SortKey[],
+  reads: RememberedReads | undefined,
+): Promise<readonly PageEntry<Row>[]> {
+  if (!reads) return pageRows(source, ids, keys);
+  const statement = joinedToIds(source, ids, keys);
+  const read = async () =>
+    Object.freeze(
+      (await pageRows(source, ids, keys)).map((entry) =>
+        Object.freeze({ row: Object.freeze(entry.row), values: entry.values }),
+      ),
+    );
+  return reads.remember(queryKey('rows', statement), TOTAL_TTL_MS, read, { pool: 'rows', dependsOn: statement });
+}
+
+/**
  * Counts the matching rows up to `TOTAL_CAP` + 1, so a count never walks a
  * million rows, and remembers the count per filter (`lib/remembered-reads.ts`)
  * for `TOTAL_TTL_MS` or until something is written, so paging and re-reading a list do not count again.
@@ -579,7 +603,7 @@ export async function listPage<Row extends { id: number }>(
   let counted = search ? await cappedTotal(db, source.from) : undefined;
   const past = cursorValues && beyond(keys, cursorValues);
 
-  let found: PageEntry<Row>[] | undefined;
+  let found: readonly PageEntry<Row>[] | undefined;
   // A search with many matches, but not too many to keep: its order read once.
   if (search && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
     const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
@@ -657,12 +681,12 @@ async function databasePage<Row extends { id: number }>(
     past: RawBuilder<SqlBool> | undefined;
     reads: RememberedReads | undefined;
   },
-): Promise<PageEntry<Row>[]> {
+): Promise<readonly PageEntry<Row>[]> {
   const { offset, pageSize, past, reads } = request;
   const all = reads && offset + pageSize >= ANCHOR_FROM_OFFSET ? narrow() : undefined;
   const anchors = reads && all && { reads, key: queryKey('anchor', all), since: reads.stamp(all) };
   const startOf = (at: number) => `${anchors?.key}\u0000${at}`;
-  let found: PageEntry<Row>[];
+  let found: readonly PageEntry<Row>[];
   if (anchors && all && offset >= ANCHOR_FROM_OFFSET) {
     // Where the page starts (the keys of the row before it): found by offset once, however many ask at the same time.
     const start = await anchors.reads.remember(
@@ -677,10 +701,10 @@ async function databasePage<Row extends { id: number }>(
       },
       { dependsOn: all },
     );
-    found = start ? await pageRows(source, narrow(beyond(keys, start)).limit(pageSize + 1), keys) : [];
+    found = start ? await keptPageRows(source, narrow(beyond(keys, start)).limit(pageSize + 1), keys, reads) : [];
   } else {
     const paged = narrow(past).limit(pageSize + 1);
-    found = await pageRows(source, offset > 0 ? paged.offset(offset) : paged, keys);
+    found = await keptPageRows(source, offset > 0 ? paged.offset(offset) : paged, keys, reads);
   }
   const last = found[pageSize - 1];
   if (anchors && last && found.length > pageSize) {
@@ -711,7 +735,7 @@ function rememberedMatches<Row extends { id: number }>(
   query: ListQuery<Record<string, unknown>>,
 ): Promise<Matches> {
   const read = async () => matchesOf(source, await query.execute());
-  return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { large: true, dependsOn: query });
+  return reads.remember(queryKey('matches', query), TOTAL_TTL_MS, read, { pool: 'large', dependsOn: query });
 }
 
 /** Found ids and sort keys (`k0`, `k1`, …), in their order, as `Matches`. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-dialect.js';
 import { dialects } from '../test/dialects.js';
 import { transaction } from './transaction.js';
-import { learnWriteSchema, MAX_LARGE_ENTRIES, onlyGrowsWithInserts, rememberedReadsOf } from './remembered-reads.js';
+import { learnWriteSchema, onlyGrowsWithInserts, POOL_LIMITS, rememberedReadsOf } from './remembered-reads.js';
 
 for (const dialect of dialects) {
   describe(`remembered reads on ${dialect.name}`, () => {
@@ -64,17 +64,22 @@ for (const dialect of dialects) {
       expect(await reads.remember('x', 0, async () => 2)).toBe(2);
     });
 
-    it('keeps at most so many large values, the oldest going first, and the small ones beside them', async () => {
-      const reads = rememberedReadsOf(db)!;
-      await reads.remember('small', 60_000, async () => 's');
-      for (let i = 0; i <= MAX_LARGE_ENTRIES; i++) {
-        await reads.remember(`large${i}`, 60_000, async () => i, { large: true });
-      }
-      expect(reads.peek('large0')).toBeUndefined();
-      expect(await reads.peek('large1')).toBe(1);
-      expect(await reads.peek(`large${MAX_LARGE_ENTRIES}`)).toBe(MAX_LARGE_ENTRIES);
-      expect(await reads.peek('small')).toBe('s');
-    });
+    it.each(['large', 'rows'] as const)(
+      'keeps at most so many values of the pool %s, the oldest going first, and the others beside them',
+      async (pool) => {
+        const reads = rememberedReadsOf(db)!;
+        const other = pool === 'large' ? 'rows' : 'large';
+        await reads.remember('small', 60_000, async () => 's');
+        await reads.remember('other', 60_000, async () => 'o', { pool: other });
+        const limit = POOL_LIMITS[pool];
+        for (let i = 0; i <= limit; i++) await reads.remember(`${pool}${i}`, 60_000, async () => i, { pool });
+        expect(reads.peek(`${pool}0`)).toBeUndefined();
+        expect(await reads.peek(`${pool}1`)).toBe(1);
+        expect(await reads.peek(`${pool}${limit}`)).toBe(limit);
+        expect(await reads.peek('small')).toBe('s');
+        expect(await reads.peek('other')).toBe('o');
+      },
+    );
 
     describe('once the schema is learnt', () => {
       // t: a list's rows; kept: a count of them kept by a trigger; other: another table.

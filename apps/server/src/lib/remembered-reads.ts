@@ -15,10 +15,15 @@ import type { Database } from '../db/types.js';
 const MAX_ENTRIES = 10_000;
 
 /**
- * Large entries (a search's ordered matches, up to `TOTAL_CAP` ids and keys
- * each, about a megabyte) kept at most, among `MAX_ENTRIES`; the oldest goes first.
+ * How many entries of each pool are kept at most, among `MAX_ENTRIES`; the
+ * oldest of a pool goes first:
+ * - `large`: a search's ordered matches, up to `TOTAL_CAP` ids and keys each, about a megabyte;
+ * - `rows`: a list's page of rows, tens of kilobytes.
  */
-export const MAX_LARGE_ENTRIES = 32;
+export const POOL_LIMITS = { large: 32, rows: 512 } as const;
+
+/** A pool of entries bigger than a number, kept at most so many (`POOL_LIMITS`). */
+export type Pool = keyof typeof POOL_LIMITS;
 
 /** What a remembered read depends on: a query (its tables and columns are read from it), or whole tables. */
 export type DependsOn = { toOperationNode(): OperationNode } | readonly string[];
@@ -104,8 +109,8 @@ export class RememberedReads implements KyselyPlugin {
   /** The generation of each name a write moved on (`t`, `t.*`, `t.c`, `*`). */
   private readonly generations = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
-  /** The keys of the large entries, oldest first. */
-  private readonly large = new Set<string>();
+  /** The keys of each pool's entries, oldest first. */
+  private readonly pools: Record<Pool, Set<string>> = { large: new Set(), rows: new Set() };
   /** Writes sent and not yet answered, with what they change. */
   private readonly writes = new WeakMap<object, Changes>();
   private schema: WriteSchema | undefined;
@@ -235,7 +240,7 @@ export class RememberedReads implements KyselyPlugin {
     if (changes === 'everything') {
       this.epoch++;
       this.entries.clear();
-      this.large.clear();
+      for (const pool of Object.values(this.pools)) pool.clear();
       return;
     }
     this.generations.set(ANY_WRITE, (this.generations.get(ANY_WRITE) ?? 0) + 1);
@@ -245,8 +250,8 @@ export class RememberedReads implements KyselyPlugin {
   /**
    * What `key` names: remembered for up to `ttlMs`, or read by `read` (once,
    * however many ask at the same time). A failed read is not remembered, and
-   * one made while a write it depends on went on is dropped. A `large` value
-   * is one of at most `MAX_LARGE_ENTRIES`. Without `dependsOn` (or `since`), any write drops it.
+   * one made while a write it depends on went on is dropped. A value of a
+   * `pool` is one of at most so many (`POOL_LIMITS`). Without `dependsOn` (or `since`), any write drops it.
    * A value `keptOnInsert` answers true for (a capped count of a query that
    * only grows with rows added, `onlyGrowsWithInserts`) is kept by a plain
    * insert into the tables it reads: rows added cannot make it wrong.
@@ -255,7 +260,7 @@ export class RememberedReads implements KyselyPlugin {
     key: string,
     ttlMs: number,
     read: () => Promise<T>,
-    options: { large?: boolean; dependsOn?: DependsOn; since?: Stamp; keptOnInsert?: (value: T) => boolean } = {},
+    options: { pool?: Pool; dependsOn?: DependsOn; since?: Stamp; keptOnInsert?: (value: T) => boolean } = {},
   ): Promise<T> {
     const hit = this.peek<T>(key);
     if (hit) return hit;
@@ -279,9 +284,10 @@ export class RememberedReads implements KyselyPlugin {
     this.forget(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
-    if (options.large) {
-      this.large.add(key);
-      if (this.large.size > MAX_LARGE_ENTRIES) this.forget(this.large.values().next().value!);
+    if (options.pool) {
+      const pool = this.pools[options.pool];
+      pool.add(key);
+      if (pool.size > POOL_LIMITS[options.pool]) this.forget(pool.values().next().value!);
     }
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.forget(key);
@@ -317,7 +323,7 @@ export class RememberedReads implements KyselyPlugin {
   /** Forgets what `key` names (a read that found nothing worth keeping). */
   forget(key: string): void {
     this.entries.delete(key);
-    this.large.delete(key);
+    for (const pool of Object.values(this.pools)) pool.delete(key);
   }
 
   /**

@@ -7,6 +7,7 @@ import { makeCodeGroup } from './code-groups.js';
 import { maker } from './samples.js';
 import { dialects } from './dialects.js';
 import { captureQueries } from './queries.js';
+import { rememberedReadsOf } from '../lib/remembered-reads.js';
 
 /**
  * Every list request (each sort both ways, each filter, a search, a deep page, an export) is sent
@@ -182,6 +183,8 @@ async function explainEvery(app: FastifyInstance, dialect: 'sqlite' | 'postgres'
   let explained = 0;
   try {
     for (const url of urls) {
+      // Read afresh: a page, a count or a session remembered from an earlier request would hide its statements.
+      rememberedReadsOf(app.db)?.written();
       const queries = await capture.during(async () => {
         const res = await app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
         expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
