@@ -433,6 +433,19 @@ for (const dialect of dialects) {
         // Another page size is another page: read once, then kept too.
         expect((await capture.during(async () => void (await get('pageSize=49')))).length).toBeGreaterThan(0);
         expect(await capture.during(async () => void (await get('pageSize=49')))).toEqual([]);
+        // A page after a cursor too.
+        const second = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/classes',
+          headers: admin,
+          payload: { name_ar: 'صف آخر', name_en: 'Another class', stage_id: stage.stage_id },
+        });
+        expect(second.statusCode, second.body).toBe(201);
+        const first = await ctx.app.inject({ method: 'GET', url: '/api/v1/classes?pageSize=1', headers: admin });
+        const after = `pageSize=1&after=${first.json().nextCursor as string}`;
+        expect((await capture.during(async () => void (await get(after)))).length).toBeGreaterThan(0);
+        expect(await capture.during(async () => void (await get(after)))).toEqual([]);
+        await ours(); // read afresh: the class added changed the classes
         // A write to a table the page does not read keeps it.
         await ctx.app.db
           .insertInto('settings')

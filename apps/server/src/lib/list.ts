@@ -360,7 +360,7 @@ async function pageRows<Row extends { id: number }>(
 }
 
 /**
- * A page's rows (`pageRows`), and with `reads` (a page by number) remembered
+ * A page's rows (`pageRows`), and with `reads` remembered
  * as the total is, for `TOTAL_TTL_MS` or until a write to a table or column
  * they are read from (the statement with every name's join, whichever way
  * they are read): twenty people on page one, or one reading it again, cost
@@ -632,7 +632,7 @@ export async function listPage<Row extends { id: number }>(
         offset,
         pageSize,
         past,
-        reads: cursor === undefined ? reads : undefined,
+        reads,
       }),
     counted ?? cappedTotal(db, source.from),
   ]);
@@ -666,10 +666,11 @@ function queryKey(kind: string, query: Compilable): string {
 
 /**
  * The page read from the database: beyond `past` (a cursor's keys) or at
- * `offset`. Given `reads` (a page by number), from `ANCHOR_FROM_OFFSET` it
- * reads by keyset from where it starts: the keys of the row before it, read
- * by offset once for all who ask, or remembered as the last row of the page
- * before. Each is remembered until a write changes what the list reads.
+ * `offset`. Given `reads`, its rows are remembered (`keptPageRows`), and a
+ * page by number from `ANCHOR_FROM_OFFSET` reads by keyset from where it
+ * starts: the keys of the row before it, read by offset once for all who
+ * ask, or remembered as the last row of the page before. Each is remembered
+ * until a write changes what the list reads.
  */
 async function databasePage<Row extends { id: number }>(
   source: ListSource<Row>,
