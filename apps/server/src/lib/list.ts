@@ -14,7 +14,13 @@ import {
 } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
-import { onlyGrowsWithInserts, rememberedReadsOf, type RememberedReads, type Stamp } from './remembered-reads.js';
+import {
+  onlyGrowsWithInserts,
+  queryKey,
+  rememberedReadsOf,
+  type RememberedReads,
+  type Stamp,
+} from './remembered-reads.js';
 
 /** `name` or `-name` → the column to order by and the direction. */
 export function sortOf<F extends string>(sort: F | `-${F}`, columns: Record<F, string>): [string, 'asc' | 'desc'] {
@@ -656,12 +662,6 @@ export async function listPage<Row extends { id: number }>(
 interface PageEntry<Row> {
   row: Row;
   values: unknown[];
-}
-
-/** What `query` reads, as a key of remembered reads: `kind`, its SQL and its parameters. */
-function queryKey(kind: string, query: Compilable): string {
-  const { sql: text, parameters } = query.compile();
-  return `${kind}\u0000${text}\u0000${JSON.stringify(parameters)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   sql,
+  type Compilable,
   type Kysely,
   type KyselyPlugin,
   type OperationNode,
@@ -486,6 +487,30 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 const columnName = (node: OperationNode) => (node as unknown as { column: { name: string } }).column.name.toLowerCase();
+
+/** What `query` reads, as a key of remembered reads: `kind`, its SQL and its parameters. */
+export function queryKey(kind: string, query: Compilable): string {
+  const { sql: text, parameters } = query.compile();
+  return `${kind}\u0000${text}\u0000${JSON.stringify(parameters)}`;
+}
+
+/**
+ * The rows `query` reads, remembered as a list's page is: until a write to a
+ * table or column it reads, or for `ttlMs` (another process's write). They are
+ * frozen, every asker being handed the same. On a database without remembered
+ * reads (a transaction) they are read afresh. For reads many ask for again and
+ * again between writes: an exam's kept figures while its results are studied.
+ */
+export async function keptRows<R>(
+  db: object,
+  query: Compilable & { execute(): Promise<R[]>; toOperationNode(): OperationNode },
+  ttlMs: number,
+): Promise<readonly Readonly<R>[]> {
+  const reads = rememberedReadsOf(db);
+  if (!reads) return query.execute();
+  const read = async () => Object.freeze((await query.execute()).map((row) => Object.freeze(row)));
+  return reads.remember(queryKey('rows', query), ttlMs, read, { pool: 'rows', dependsOn: query });
+}
 
 const plugins = new WeakMap<object, RememberedReads>();
 

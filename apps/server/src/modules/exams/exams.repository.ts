@@ -66,7 +66,11 @@ export function findExam(db: Kysely<Database>, id: number) {
 
 /** The exam's own row, for the rules of a write. */
 export function examRow(db: Kysely<Database>, id: number) {
-  return db.selectFrom('exams').selectAll().where('id', '=', id).executeTakeFirst();
+  return examRowQuery(db, id).executeTakeFirst();
+}
+
+export function examRowQuery(db: Kysely<Database>, id: number) {
+  return db.selectFrom('exams').selectAll().where('id', '=', id);
 }
 
 export async function ownerOfExam(db: Kysely<Database>, id: number) {
@@ -122,12 +126,15 @@ function questionsWithTitles(db: Kysely<Database>) {
 
 /** The exam's questions in order, each with its place and counts. */
 export function examQuestions(db: Kysely<Database>, examId: number) {
+  return examQuestionsQuery(db, examId).execute();
+}
+
+export function examQuestionsQuery(db: Kysely<Database>, examId: number) {
   return questionsWithTitles(db)
     .innerJoin('exam_questions as eq', 'eq.question_id', 'questions.id')
     .select(['eq.position', 'eq.answered_count', 'eq.correct_count'])
     .where('eq.exam_id', '=', examId)
-    .orderBy('eq.position')
-    .execute();
+    .orderBy('eq.position');
 }
 
 /** These questions of the bank (a course's or a curriculum's): the ids found, with their points. */
@@ -165,14 +172,14 @@ export async function questionInExam(db: Kysely<Database>, questionId: number) {
   return row !== undefined;
 }
 
+/** How many results of the exam scored each percent (kept on write), those with any. */
 export function scoreCounts(db: Kysely<Database>, examId: number) {
   return db
     .selectFrom('exam_score_counts')
     .select(['percent', 'count'])
     .where('exam_id', '=', examId)
     .where('count', '>', 0)
-    .orderBy('percent')
-    .execute();
+    .orderBy('percent');
 }
 
 type ResultFilters = Partial<Pick<ExamResultListQuery, 'q' | 'passed' | 'status'>>;

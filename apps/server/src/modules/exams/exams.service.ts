@@ -22,7 +22,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keysetRows, listPage, searchText, TOTAL_TTL_MS } from '../../lib/list.js';
+import { keptRows } from '../../lib/remembered-reads.js';
 import { assertOwner, ownerScope } from '../../lib/ownership.js';
 import { transaction } from '../../lib/transaction.js';
 import type { LessonElementsTable } from '../curricula/curricula.tables.js';
@@ -109,8 +110,8 @@ export async function getExam(db: Kysely<Database>, id: number): Promise<Exam> {
 export const ownerOf = repo.ownerOfExam;
 
 /** 404 when there is no exam `id`, 403 when it is another teacher's; the exam's own row otherwise. */
-async function reachExam(db: Kysely<Database>, request: FastifyRequest, id: number) {
-  const exam = await repo.examRow(db, id);
+async function reachExam(db: Kysely<Database>, request: FastifyRequest, id: number, kept = false) {
+  const exam = kept ? (await keptRows(db, repo.examRowQuery(db, id), TOTAL_TTL_MS))[0] : await repo.examRow(db, id);
   if (!exam) throw new AppError(404, 'resource.not_found');
   assertOwner(request, exam.teacher_id);
   return exam;
@@ -320,7 +321,7 @@ export async function setExamQuestions(
 }
 
 /** The median of the counted whole percentages, from the kept counts (never the results). */
-function medianOf(counts: { percent: number; count: number }[], n: number): number | null {
+function medianOf(counts: readonly { percent: number; count: number }[], n: number): number | null {
   if (!n) return null;
   const at = (k: number) => {
     let seen = 0;
@@ -335,8 +336,12 @@ function medianOf(counts: { percent: number; count: number }[], n: number): numb
 
 /** The exam's figures, read from what its triggers keep: its row, its score counts and its questions' counts. */
 export async function getStats(db: Kysely<Database>, id: number, request: FastifyRequest): Promise<ExamStats> {
-  const exam = await reachExam(db, request, id);
-  const [counts, questions] = await Promise.all([repo.scoreCounts(db, id), repo.examQuestions(db, id)]);
+  // Kept figures, read again and again while results are studied: remembered until a result or a mark changes them.
+  const exam = await reachExam(db, request, id, true);
+  const [counts, questions] = await Promise.all([
+    keptRows(db, repo.scoreCounts(db, id), TOTAL_TTL_MS),
+    keptRows(db, repo.examQuestionsQuery(db, id), TOTAL_TTL_MS),
+  ]);
   const n = Number(exam.result_count);
   const distribution = Array.from({ length: 10 }, (_, i) => {
     const from = i * 10;
