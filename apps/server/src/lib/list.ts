@@ -8,6 +8,7 @@ import {
   type Compilable,
   type Expression,
   type Kysely,
+  type OperationNode,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -366,12 +367,24 @@ async function pageRows<Row extends { id: number }>(
 }
 
 /**
- * A page's rows (`pageRows`), and with `reads` remembered
- * as the total is, for `TOTAL_TTL_MS` or until a write to a table or column
- * they are read from (the statement with every name's join, whichever way
- * they are read): twenty people on page one, or one reading it again, cost
- * no statement. The rows are frozen, since every asker is handed the same.
+ * What `read` reads of a list's rows, remembered as the total is, for
+ * `TOTAL_TTL_MS` or until a write to a table or column `statement` reads:
+ * the rows with every name's join, whichever way `read` reads them. Twenty
+ * people on page one, or one reading a page again, cost no statement. The
+ * rows are frozen (`read` freezes each), since every asker is handed the same.
  */
+function keptRowsOf<T>(
+  reads: RememberedReads,
+  statement: Compilable & { toOperationNode(): OperationNode },
+  read: () => Promise<T[]>,
+): Promise<readonly T[]> {
+  return reads.remember(queryKey('rows', statement), TOTAL_TTL_MS, async () => Object.freeze(await read()), {
+    pool: 'rows',
+    dependsOn: statement,
+  });
+}
+
+/** A page's rows (`pageRows`), and with `reads` remembered (`keptRowsOf`). */
 async function keptPageRows<Row extends { id: number }>(
   source: ListSource<Row>,
   ids: ListQuery<Record<string, unknown>>,
@@ -379,14 +392,11 @@ async function keptPageRows<Row extends { id: number }>(
   reads: RememberedReads | undefined,
 ): Promise<readonly PageEntry<Row>[]> {
   if (!reads) return pageRows(source, ids, keys);
-  const statement = joinedToIds(source, ids, keys);
-  const read = async () =>
-    Object.freeze(
-      (await pageRows(source, ids, keys)).map((entry) =>
-        Object.freeze({ row: Object.freeze(entry.row), values: entry.values }),
-      ),
-    );
-  return reads.remember(queryKey('rows', statement), TOTAL_TTL_MS, read, { pool: 'rows', dependsOn: statement });
+  return keptRowsOf(reads, joinedToIds(source, ids, keys), async () =>
+    (await pageRows(source, ids, keys)).map((entry) =>
+      Object.freeze({ row: Object.freeze(entry.row), values: entry.values }),
+    ),
+  );
 }
 
 /**
@@ -504,6 +514,7 @@ async function pageOfWalk<Row extends { id: number }>(
           dependsOn: query,
         }),
         { offset: 0, pageSize, cursorValues: undefined, backwards: false },
+        reads,
       )
     : await pageRows(source, query, keys);
   if (page && page.length > pageSize) return page;
@@ -613,7 +624,7 @@ export async function listPage<Row extends { id: number }>(
   // A search with many matches, but not too many to keep: its order read once.
   if (search && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
     const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
-    found = await pageOfMatches(source, matches, { offset, pageSize, cursorValues, backwards });
+    found = await pageOfMatches(source, matches, { offset, pageSize, cursorValues, backwards }, reads);
   }
   // A term too many rows hold to keep: the page's matches are looked for along the sort index first.
   if (!found && search && counted && counted.total >= WALK_FROM_MATCHES && offset === 0) {
@@ -622,7 +633,7 @@ export async function listPage<Row extends { id: number }>(
   // Still not found, and too many to keep: the order of the first matches, read once, for the pages among them.
   if (!found && search && reads && counted?.totalCapped && (cursorValues || offset + pageSize < LEADING_MATCHES)) {
     const leading = await rememberedMatches(reads, source, narrow(undefined, source.keys).limit(LEADING_MATCHES));
-    found = await pageOfMatches(source, leading, { offset, pageSize, cursorValues, backwards });
+    found = await pageOfMatches(source, leading, { offset, pageSize, cursorValues, backwards }, reads);
     // A page that runs past them, forwards, is read from the database: what follows is not known here.
     if (found && !backwards && found.length <= pageSize && leading.ids.length >= LEADING_MATCHES) found = undefined;
   }
@@ -758,6 +769,7 @@ async function pageOfMatches<Row extends { id: number }>(
   source: ListSource<Row>,
   matches: Matches,
   request: { offset: number; pageSize: number; cursorValues: unknown[] | undefined; backwards: boolean },
+  reads: RememberedReads | undefined,
 ): Promise<PageEntry<Row>[] | undefined> {
   const { offset, pageSize, cursorValues, backwards } = request;
   let from = offset;
@@ -773,7 +785,13 @@ async function pageOfMatches<Row extends { id: number }>(
     positions.push(i);
   }
   const ids = positions.map((i) => matches.ids[i]!);
-  const rows = await namedRows(source, (r) => rowsById(r, source.id, ids));
+  const read = () => namedRows(source, (r) => rowsById(r, source.id, ids));
+  const rows =
+    reads && ids.length
+      ? await keptRowsOf(reads, source.rows.where(sql.ref(source.id), 'in', ids), async () =>
+          (await read()).map((row) => Object.freeze(row)),
+        )
+      : await read();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return positions.flatMap((i) => {
     const row = byId.get(matches.ids[i]!);
