@@ -382,7 +382,7 @@ export async function listResults(
   query: ExamResultListQuery,
   request: FastifyRequest,
 ) {
-  await reachExam(db, request, id);
+  await reachExam(db, request, id, true);
   const page = await listPage(db, repo.resultSource(db, id, query), query);
   return { ...page, items: page.items.map(toResult) };
 }
