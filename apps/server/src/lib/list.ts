@@ -8,7 +8,6 @@ import {
   type Compilable,
   type Expression,
   type Kysely,
-  type OperationNode,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -19,6 +18,7 @@ import {
   onlyGrowsWithInserts,
   queryKey,
   rememberedReadsOf,
+  rememberRows,
   type RememberedReads,
   type Stamp,
 } from './remembered-reads.js';
@@ -367,24 +367,11 @@ async function pageRows<Row extends { id: number }>(
 }
 
 /**
- * What `read` reads of a list's rows, remembered as the total is, for
- * `TOTAL_TTL_MS` or until a write to a table or column `statement` reads:
- * the rows with every name's join, whichever way `read` reads them. Twenty
- * people on page one, or one reading a page again, cost no statement. The
- * rows are frozen (`read` freezes each), since every asker is handed the same.
+ * A page's rows (`pageRows`), and with `reads` remembered as the total is
+ * (`rememberRows`, on the statement with every name's join, whichever way
+ * the rows are read): twenty people on page one, or one reading a page
+ * again, cost no statement.
  */
-function keptRowsOf<T>(
-  reads: RememberedReads,
-  statement: Compilable & { toOperationNode(): OperationNode },
-  read: () => Promise<T[]>,
-): Promise<readonly T[]> {
-  return reads.remember(queryKey('rows', statement), TOTAL_TTL_MS, async () => Object.freeze(await read()), {
-    pool: 'rows',
-    dependsOn: statement,
-  });
-}
-
-/** A page's rows (`pageRows`), and with `reads` remembered (`keptRowsOf`). */
 async function keptPageRows<Row extends { id: number }>(
   source: ListSource<Row>,
   ids: ListQuery<Record<string, unknown>>,
@@ -392,10 +379,8 @@ async function keptPageRows<Row extends { id: number }>(
   reads: RememberedReads | undefined,
 ): Promise<readonly PageEntry<Row>[]> {
   if (!reads) return pageRows(source, ids, keys);
-  return keptRowsOf(reads, joinedToIds(source, ids, keys), async () =>
-    (await pageRows(source, ids, keys)).map((entry) =>
-      Object.freeze({ row: Object.freeze(entry.row), values: entry.values }),
-    ),
+  return rememberRows(reads, joinedToIds(source, ids, keys), TOTAL_TTL_MS, async () =>
+    (await pageRows(source, ids, keys)).map((entry) => ({ row: Object.freeze(entry.row), values: entry.values })),
   );
 }
 
@@ -788,9 +773,7 @@ async function pageOfMatches<Row extends { id: number }>(
   const read = () => namedRows(source, (r) => rowsById(r, source.id, ids));
   const rows =
     reads && ids.length
-      ? await keptRowsOf(reads, source.rows.where(sql.ref(source.id), 'in', ids), async () =>
-          (await read()).map((row) => Object.freeze(row)),
-        )
+      ? await rememberRows(reads, source.rows.where(sql.ref(source.id), 'in', ids), TOTAL_TTL_MS, read)
       : await read();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return positions.flatMap((i) => {

@@ -495,21 +495,34 @@ export function queryKey(kind: string, query: Compilable): string {
 }
 
 /**
- * The rows `query` reads, remembered as a list's page is: until a write to a
- * table or column it reads, or for `ttlMs` (another process's write). They are
- * frozen, every asker being handed the same. On a database without remembered
- * reads (a transaction) they are read afresh. For reads many ask for again and
- * again between writes: an exam's kept figures while its results are studied.
+ * What `read` reads of the rows `statement` names, remembered: until a write to
+ * a table or column `statement` reads (give it every join the rows' names come
+ * through, however `read` gets them), or for `ttlMs` (another process's write).
+ * The list and each row are frozen, since every asker is handed the same.
  */
-export async function keptRows<R>(
+export function rememberRows<T extends object>(
+  reads: RememberedReads,
+  statement: Compilable & { toOperationNode(): OperationNode },
+  ttlMs: number,
+  read: () => Promise<T[]>,
+): Promise<readonly Readonly<T>[]> {
+  const frozen = async () => Object.freeze((await read()).map((row) => Object.freeze(row)));
+  return reads.remember(queryKey('rows', statement), ttlMs, frozen, { pool: 'rows', dependsOn: statement });
+}
+
+/**
+ * The rows `query` reads, remembered (`rememberRows`); read afresh on a
+ * database without remembered reads (a transaction). For reads many ask for
+ * again and again between writes: an exam's kept figures while its results
+ * are studied, a list's page.
+ */
+export function keptRows<R extends object>(
   db: object,
   query: Compilable & { execute(): Promise<R[]>; toOperationNode(): OperationNode },
   ttlMs: number,
 ): Promise<readonly Readonly<R>[]> {
   const reads = rememberedReadsOf(db);
-  if (!reads) return query.execute();
-  const read = async () => Object.freeze((await query.execute()).map((row) => Object.freeze(row)));
-  return reads.remember(queryKey('rows', query), ttlMs, read, { pool: 'rows', dependsOn: query });
+  return reads ? rememberRows(reads, query, ttlMs, () => query.execute()) : query.execute();
 }
 
 const plugins = new WeakMap<object, RememberedReads>();
