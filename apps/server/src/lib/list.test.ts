@@ -10,6 +10,7 @@ import { supportAgentSource } from '../modules/support-agents/support-agents.rep
 import {
   keysetRows,
   listPage,
+  listSource,
   ANCHOR_FROM_OFFSET,
   LEADING_MATCHES,
   REMEMBER_MATCHES_FROM,
@@ -472,6 +473,116 @@ for (const dialect of dialects) {
         expect((await ours()).stage_name_en).toBe('Stage renamed');
         await ctx.app.db.updateTable('classes').set({ name_en: 'Class renamed' }).where('id', '=', klass).execute();
         expect((await ours()).name_en).toBe('Class renamed');
+      } finally {
+        capture.restore();
+      }
+    });
+
+    it('reads filters few rows meet on PostgreSQL from their own index, not along the sort index, and pages them as before', async () => {
+      // 600 agents more: the 200 inactive ones (REMEMBER_MATCHES_FROM) are the last names and the
+      // oldest, the far end of either sort's index from a page's first rows.
+      expect(REMEMBER_MATCHES_FROM).toBeLessThanOrEqual(200);
+      const now = Date.parse('2026-01-01T00:00:00Z');
+      const agents = Array.from({ length: 600 }, (_, i) => {
+        const name = `Agent ${String(i).padStart(4, '0')}`;
+        return {
+          name,
+          phone: `0156${String(i).padStart(7, '0')}`,
+          email: null,
+          role: 'support-agent' as const,
+          password_hash: 'x',
+          photo: i % 2 === 0 ? null : 'p.png',
+          active: i >= 400 ? 0 : 1,
+          search_text: searchText(name),
+          created_at: new Date(now + (600 - i) * 1000).toISOString(),
+          updated_at: new Date(now).toISOString(),
+        };
+      });
+      await ctx.app.db.insertInto('users').values(agents).execute();
+      const headers = (await signInAs(ctx.app, 'admin')).headers;
+      type Agent = { id: number; name: string; created_at: string };
+      // Ties go by the id, in the sort's direction.
+      const byName = (a: Agent, b: Agent) => (a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1);
+      const newest = (a: Agent, b: Agent) =>
+        a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
+      const capture = captureQueries(ctx.app.db);
+      const fencedReads = (queries: CompiledQuery[]) => queries.filter((q) => q.sql.includes('list_matches')).length;
+      // Every agent of the state, those of the tests before this one too.
+      const agentsOf = (active: number) =>
+        ctx.app.db
+          .selectFrom('users')
+          .select(['id', 'name', 'created_at'])
+          .where('role', '=', 'support-agent')
+          .where('active', '=', active)
+          .execute();
+      try {
+        for (const [active, matching] of [
+          ['false', await agentsOf(0)],
+          ['true', await agentsOf(1)],
+        ] as const) {
+          expect(matching.length).toBeLessThan(TOTAL_CAP);
+          for (const [sort, order] of [
+            ['name', byName],
+            ['-name', (a: Agent, b: Agent) => -byName(a, b)],
+            ['-created_at', newest],
+          ] as const) {
+            const all = [...matching].sort(order).map((a) => a.name);
+            const get = async (query: string) => {
+              const res = await ctx.app.inject({
+                method: 'GET',
+                url: `/api/v1/support-agents?active=${active}&sort=${sort}&pageSize=25&${query}`,
+                headers,
+              });
+              expect(res.statusCode, res.body).toBe(200);
+              return res.json() as { items: { name: string }[]; total: number; nextCursor: string; prevCursor: string };
+            };
+            let first: Awaited<ReturnType<typeof get>> | undefined;
+            const statements = await capture.during(async () => void (first = await get('page=1')));
+            // PostgreSQL read the agents by their role and state (an index of theirs), SQLite as before.
+            expect(fencedReads(statements) > 0, `active=${active} by ${sort}`).toBe(dialect.name === 'postgres');
+            expect(first!.total).toBe(matching.length);
+            expect(first!.items.map((a) => a.name)).toEqual(all.slice(0, 25));
+            const next = await get(`after=${first!.nextCursor}`);
+            expect(next.items.map((a) => a.name)).toEqual(all.slice(25, 50));
+            const back = await get(`before=${next.prevCursor}`);
+            expect(back.items.map((a) => a.name)).toEqual(all.slice(0, 25));
+            expect((await get('page=7')).items.map((a) => a.name)).toEqual(all.slice(150, 175));
+            // Without remembered reads (a transaction's), each page from the filters' rows read for it.
+            const plain = unremembered(ctx.app.db);
+            const page = (request: { page: number; after?: string }) =>
+              listPage(plain, supportAgentSource(plain, { active, sort }), { pageSize: 25, ...request });
+            const alone = await page({ page: 1 });
+            expect(alone.items.map((a) => a.name)).toEqual(all.slice(0, 25));
+            expect((await page({ page: 2, after: alone.nextCursor! })).items.map((a) => a.name)).toEqual(
+              all.slice(25, 50),
+            );
+            expect((await page({ page: 8 })).items.map((a) => a.name)).toEqual(all.slice(175, 200));
+          }
+        }
+        // A filter no index finds (an agent's photo) is left to the planner, as are the agents'
+        // rows when there are too many to count (none here).
+        const unindexed = listSource({
+          db: ctx.app.db,
+          from: ctx.app.db.selectFrom('users').where('users.photo', 'is', null),
+          id: 'users.id',
+          sort: 'name',
+          columns: { name: 'users.name' },
+          rows: ctx.app.db.selectFrom('users').select(['users.id', 'users.name']),
+        });
+        let found: { name: string }[] = [];
+        const read = await capture.during(async () => {
+          found = (await listPage(ctx.app.db, unindexed, { page: 1, pageSize: 10 })).items;
+        });
+        expect(fencedReads(read)).toBe(0);
+        const photoless = await ctx.app.db
+          .selectFrom('users')
+          .select('name')
+          .where('photo', 'is', null)
+          .orderBy('name')
+          .orderBy('id')
+          .limit(10)
+          .execute();
+        expect(found.map((u) => u.name)).toEqual(photoless.map((u) => u.name));
       } finally {
         capture.restore();
       }

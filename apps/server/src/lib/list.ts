@@ -508,6 +508,57 @@ async function pageOfWalk<Row extends { id: number }>(
   return undefined;
 }
 
+/** Whether PostgreSQL reads `query`'s rows through an index of its filters, by statement (`readsByIndex`). */
+const indexedReads = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether PostgreSQL, with sequential scans priced out, plans `query` (a
+ * list's matches behind `offset 0`, `matchedIds`) with no scan of a whole
+ * table or index: an index of the filters finds their rows, so reading all
+ * of them costs what they are, not what the table is. Learnt once per
+ * statement from `explain`, on the empty tables of a test as at a million rows.
+ * A correlated filter is why: one teacher's 7,900 subscriptions by price, all
+ * among the cheapest, were found by walking the index of prices from the top
+ * past 507,000 others (315 ms), where reading them by teacher and sorting
+ * them takes a few.
+ */
+function readsByIndex(db: Kysely<Database>, query: Compilable): Promise<boolean> {
+  const { sql: text, parameters } = query.compile();
+  let known = indexedReads.get(text);
+  if (!known) {
+    const explained = db.transaction().execute(async (trx) => {
+      // A `select`, which changes nothing remembered (a `set` would count as a write).
+      await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
+      );
+      return wholeScans(rows[0]!['QUERY PLAN'][0]!.Plan) === 0;
+    });
+    // Not learnt (the database went away meanwhile): the list is read as PostgreSQL plans it, and asked again next time.
+    known = explained.catch(() => {
+      indexedReads.delete(text);
+      return false;
+    });
+    if (indexedReads.size >= 1000) indexedReads.clear();
+    indexedReads.set(text, known);
+  }
+  return known;
+}
+
+/** A node of PostgreSQL's JSON plan, as far as `wholeScans` reads it. */
+interface PlanNode {
+  'Node Type': string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/** How many scans of a whole table (or of an index without a condition) a plan holds. */
+function wholeScans(node: PlanNode): number {
+  const type = node['Node Type'];
+  const whole = type === 'Seq Scan' || (/^Index (Only )?Scan$/.test(type) && !node['Index Cond']) ? 1 : 0;
+  return whole + (node.Plans ?? []).reduce((n, child) => n + wholeScans(child), 0);
+}
+
 /** Whether SQLite plans `query` as a sort of every row it finds, rather than a walk of an index in its order. */
 async function sortsEveryRow(db: Kysely<Database>, query: Compilable): Promise<boolean> {
   const { sql: text, parameters } = query.compile();
@@ -599,15 +650,22 @@ export async function listPage<Row extends { id: number }>(
     return orderedBy(q, order);
   };
   const { search } = source;
+  let counted = search ? await cappedTotal(db, source.from) : undefined;
+  // PostgreSQL, filters few rows meet (their count is not capped) and an index of theirs finds: read
+  // from them, as a search's matches are, never by walking the sort index past rows they do not keep.
+  let fenced = search !== undefined;
+  if (!search && isPostgres(db) && source.from.toOperationNode().where) {
+    counted = await cappedTotal(db, source.from);
+    fenced = !counted.totalCapped && (await readsByIndex(db, matchedIds(db, idsOf, source.from, keys)));
+  }
   /** The ids and keys of the list's rows (beyond `past`, if given), in `order`. */
   const narrow = (past?: RawBuilder<SqlBool>, order: readonly SortKey[] = keys) =>
-    search ? matchedIds(db, (from) => idsOf(from, past, order), source.from, order) : idsOf(source.from, past, order);
-  let counted = search ? await cappedTotal(db, source.from) : undefined;
+    fenced ? matchedIds(db, (from) => idsOf(from, past, order), source.from, order) : idsOf(source.from, past, order);
   const past = cursorValues && beyond(keys, cursorValues);
 
   let found: readonly PageEntry<Row>[] | undefined;
-  // A search with many matches, but not too many to keep: its order read once.
-  if (search && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
+  // A search (or fenced filters) with many matches, but not too many to keep: its order read once.
+  if (fenced && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
     const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
     found = await pageOfMatches(source, matches, { offset, pageSize, cursorValues, backwards }, reads);
   }
@@ -783,8 +841,9 @@ async function pageOfMatches<Row extends { id: number }>(
 }
 
 /**
- * The ids and sort keys of every match of a search, then ordered: a search
- * read from its matches (`SearchPlan`). On PostgreSQL the matches sit behind
+ * The ids and sort keys of every match of a search (or, on PostgreSQL, of
+ * filters few rows meet, `readsByIndex`), then ordered: a search read from
+ * its matches (`SearchPlan`). On PostgreSQL the matches sit behind
  * `offset 0`, which the planner does not look through: told the page's
  * `LIMIT`, it would otherwise walk the sort index and test each row, as the
  * walk does, past every match that sits late in the order ("أحمد" by name:
