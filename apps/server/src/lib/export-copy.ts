@@ -4,6 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
+import { startsFormula } from './export-cells.js';
 import { columnName, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type ListSource } from './list.js';
 
@@ -98,7 +99,7 @@ export function sheetStatement(
     ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
     // A text as the app guards it (`safeText`): a spreadsheet never runs a formula from a cell.
     ...cells.map((c, i) =>
-      (c.number ? c.sql : sql`case when ${c.sql} ~ '^[-=+@\t\r]' then '''' || ${c.sql} else ${c.sql} end`).as(`c${i}`),
+      (c.number ? c.sql : sql`case when ${startsFormula(c.sql)} then '''' || ${c.sql} else ${c.sql} end`).as(`c${i}`),
     ),
   ]);
   const cell = (c: { number: boolean }, i: number) => {
