@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { byDiscriminator, compiledSerializer } from './openapi.js';
+
+/** A discriminated union inside another's branch, with a date's format and a nullable field, as the questions' are. */
+const part = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choose'), options: z.array(z.string()), correct: z.number().int() }),
+  z.object({ type: z.literal('true_false'), answer: z.boolean() }),
+]);
+const item = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choose'), text: z.string(), options: z.array(z.string()), at: z.iso.datetime() }),
+  z.object({ type: z.literal('group'), passage: z.string(), parts: z.array(part), at: z.iso.datetime() }),
+  z.object({ type: z.literal('voice'), audio: z.string(), unit_id: z.number().int().nullable(), at: z.iso.datetime() }),
+]);
+const page = z.object({ items: z.array(item), total: z.number().int() });
+
+const items = [
+  { type: 'choose', text: 'Which?', options: ['a', 'b'], at: '2026-01-01T00:00:00.000Z' },
+  {
+    type: 'group',
+    passage: 'Read "this"',
+    parts: [
+      { type: 'true_false', answer: false },
+      { type: 'choose', options: ['x'], correct: 0 },
+    ],
+    at: '2026-01-02T00:00:00.000Z',
+  },
+  { type: 'voice', audio: 'a.mp3', unit_id: null, at: '2026-01-03T00:00:00.000Z' },
+  { type: 'voice', audio: 'b.mp3', unit_id: 7, at: '2026-01-04T00:00:00.000Z' },
+];
+
+describe('the lists’ compiled serializer', () => {
+  it('chooses a discriminated union’s branch by its discriminator, and writes what the union’s schema writes', () => {
+    const json = z.toJSONSchema(page, { target: 'draft-07', io: 'output' });
+    const chosen = JSON.stringify(byDiscriminator(json));
+    // Every `oneOf` of the unions became a choice on `type`; the nullable field's `anyOf` stays.
+    expect(chosen).not.toContain('"oneOf"');
+    expect(chosen.match(/"if":\{"type":"object","properties":\{"type":\{"const":/g)).toHaveLength(3);
+    expect(chosen).toContain('"anyOf"');
+    const write = compiledSerializer({ schema: page });
+    for (const one of items) expect(write({ items: [one], total: 1 })).toBe(JSON.stringify({ items: [one], total: 1 }));
+    expect(write({ items, total: 4 })).toBe(JSON.stringify({ items, total: 4 }));
+    // As before, a field the branch does not declare is not written.
+    expect(write({ items: [{ ...items[0], secret: 'x' }], total: 1 })).not.toContain('secret');
+  });
+
+  it('leaves a union alone whose branches do not each fix the same field to a value of their own', () => {
+    const loose = {
+      oneOf: [
+        { type: 'object', properties: { kind: { const: 'a' } } },
+        { type: 'object', properties: { kind: { const: 'a' } } },
+      ],
+    };
+    expect(byDiscriminator(loose)).toEqual(loose);
+    const plain = { anyOf: [{ type: 'integer' }, { type: 'null' }] };
+    expect(byDiscriminator(plain)).toEqual(plain);
+  });
+});
