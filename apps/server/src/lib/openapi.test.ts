@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { byDiscriminator, compiledSerializer } from './openapi.js';
+import { fastUnions, compiledSerializer } from './openapi.js';
 
 /** A discriminated union inside another's branch, with a date's format and a nullable field, as the questions' are. */
 const part = z.discriminatedUnion('type', [
@@ -32,11 +32,11 @@ const items = [
 describe('the lists’ compiled serializer', () => {
   it('chooses a discriminated union’s branch by its discriminator, and writes what the union’s schema writes', () => {
     const json = z.toJSONSchema(page, { target: 'draft-07', io: 'output' });
-    const chosen = JSON.stringify(byDiscriminator(json));
-    // Every `oneOf` of the unions became a choice on `type`; the nullable field's `anyOf` stays.
-    expect(chosen).not.toContain('"oneOf"');
+    const chosen = JSON.stringify(fastUnions(json));
+    // Every `oneOf` of the unions became a choice on `type`, the nullable field's `anyOf` a type among two.
+    expect(chosen).not.toMatch(/"oneOf"|"anyOf"/);
     expect(chosen.match(/"if":\{"type":"object","properties":\{"type":\{"const":/g)).toHaveLength(3);
-    expect(chosen).toContain('"anyOf"');
+    expect(chosen).toContain('"type":["integer","null"]');
     const write = compiledSerializer({ schema: page });
     for (const one of items) expect(write({ items: [one], total: 1 })).toBe(JSON.stringify({ items: [one], total: 1 }));
     expect(write({ items, total: 4 })).toBe(JSON.stringify({ items, total: 4 }));
@@ -51,8 +51,23 @@ describe('the lists’ compiled serializer', () => {
         { type: 'object', properties: { kind: { const: 'a' } } },
       ],
     };
-    expect(byDiscriminator(loose)).toEqual(loose);
-    const plain = { anyOf: [{ type: 'integer' }, { type: 'null' }] };
-    expect(byDiscriminator(plain)).toEqual(plain);
+    expect(fastUnions(loose)).toEqual(loose);
+    // Nor a choice among more than a type and null, or of a schema named elsewhere.
+    const three = { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] };
+    expect(fastUnions(three)).toEqual(three);
+    const named = { anyOf: [{ $ref: '#/definitions/Unit' }, { type: 'null' }] };
+    expect(fastUnions(named)).toEqual(named);
+  });
+
+  it('writes a nullable object or number, null or not, as its plain schema does', () => {
+    const unit = z.object({ id: z.number().int(), name_en: z.string(), at: z.iso.datetime() }).nullable();
+    const row = z.object({ unit, unit_id: z.number().int().nullable(), note: z.string().nullable() });
+    const write = compiledSerializer({ schema: z.array(row) });
+    const rows = [
+      { unit: { id: 1, name_en: 'U "1"', at: '2026-01-01T00:00:00.000Z' }, unit_id: 1, note: 'n' },
+      { unit: null, unit_id: null, note: null },
+    ];
+    expect(write(rows)).toBe(JSON.stringify(rows));
+    expect(write([{ ...rows[0], unit: { ...rows[0]!.unit, extra: 1 } }])).not.toContain('extra');
   });
 });

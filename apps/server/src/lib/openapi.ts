@@ -204,24 +204,30 @@ export function binary(description?: string) {
 export function compiledSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
   const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
-  return fastJson(byDiscriminator(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  return fastJson(fastUnions(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
 }
 
 type JsonSchema = Record<string, unknown>;
 
 /**
- * A discriminated union's `oneOf` (or `anyOf`: branches that each fix one
- * property to a value of their own, as `z.discriminatedUnion` writes them) as
- * `if`/`then`/`else` on that property. fast-json-stringify picks a `oneOf`'s
- * branch by validating the value against each in turn, every field and
- * format of it (a question's dates, its options): 12 % of the time of a
- * page of questions. An `if` on the property alone is the same choice.
+ * A schema's unions as fast-json-stringify writes them fastest, the same
+ * bytes. It picks the branch of a `oneOf` or `anyOf` by validating the value
+ * against each in turn, every field and format of it (a question's dates, its
+ * options): 12 % of the time of a page of questions. So
+ * - a discriminated union (branches that each fix one property to a value of
+ *   their own, as `z.discriminatedUnion` writes them) becomes `if`/`then`/`else`
+ *   on that property, which is the same choice;
+ * - a nullable value (`anyOf` of a plain schema and `null`, as `.nullable()`
+ *   writes it) becomes that schema with `null` among its types, which is no
+ *   choice at all (a page of 20 rows with a nullable object: 11 µs against 3).
  */
-export function byDiscriminator(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(byDiscriminator);
+export function fastUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fastUnions);
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(node)) out[key] = byDiscriminator(value);
+  for (const [key, value] of Object.entries(node)) out[key] = fastUnions(value);
+  const nullable = nullableOf(out);
+  if (nullable) return nullable;
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = out[key] as JsonSchema[] | undefined;
     const tag = Array.isArray(branches) ? discriminatorOf(branches) : undefined;
@@ -245,6 +251,20 @@ export function byDiscriminator(node: unknown): unknown {
     Object.assign(out, { if: chain!.if, then: chain!.then, else: chain!.else });
   }
   return out;
+}
+
+/** `anyOf: [S, { type: 'null' }]` (either way round) as S with `null` among its types, when S is one plain type. */
+function nullableOf(node: JsonSchema): JsonSchema | undefined {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return undefined;
+  const isNull = (b: JsonSchema) => b.type === 'null' && Object.keys(b).length === 1;
+  const other = (branches as JsonSchema[]).find((b) => !isNull(b));
+  if (!other || !(branches as JsonSchema[]).some(isNull) || typeof other.type !== 'string' || other.type === 'null') {
+    return undefined;
+  }
+  if (['anyOf', 'oneOf', 'allOf', 'if', '$ref', 'not', 'enum', 'const'].some((k) => k in other)) return undefined;
+  const { anyOf: _, ...rest } = node;
+  return { ...rest, ...other, type: [other.type, 'null'] };
 }
 
 /** The property every branch fixes to a value (`const`) of its own, if there is one. */
