@@ -4,7 +4,7 @@ import { seedIfEmpty } from '../../db/seed/index.js';
 import { signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines } from '../../test/exports.js';
-import { keysetRows, listPage, WALK_FROM_MATCHES, WALK_WINDOW } from '../../lib/list.js';
+import { keysetRows, listPage, WALK_FROM_MATCHES, WALK_WINDOW, WIDE_WALK_WINDOW } from '../../lib/list.js';
 import { subscriptionSource } from '../subscriptions/subscriptions.repository.js';
 import { toSubscription } from '../subscriptions/subscriptions.service.js';
 import { paymentSource, toPayment } from './payments.repository.js';
@@ -183,23 +183,25 @@ for (const dialect of dialects) {
   describe(`pages of payments filters many meet, on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
 
-    it('pages a class and type by amount along the index of amounts, and falls back when their rows sit late', async () => {
+    it('pages a class and type by amount along the index of amounts, wider when their rows sit late, and falls back when later still', async () => {
       await seedIfEmpty(ctx.app.db);
       const template = await ctx.app.db.selectFrom('payments').selectAll().limit(1).executeTakeFirstOrThrow();
-      const [spread, late, other] = (
-        await ctx.app.db.selectFrom('classes').select('id').orderBy('id').limit(3).execute()
+      const [spread, wide, late, other] = (
+        await ctx.app.db.selectFrom('classes').select('id').orderBy('id').limit(4).execute()
       ).map((c) => c.id);
-      // One class's 2,400 monthly payments spread through the order of amounts; another's 2,400 all
-      // below every other amount (past the first WALK_WINDOW rows by amount, highest first), among
-      // 12,000 payments.
+      // Four classes' 4,400 payments each, half of them monthly. By amount, highest first: the first
+      // class's spread through the first 8,800 with the fourth's; the second's next (past the first
+      // WALK_WINDOW, but some among the first WIDE_WALK_WINDOW); the third's last (past those too).
       const { id: _, ...row } = template;
-      const rows = Array.from({ length: 12_000 }, (__, i) => {
-        const classId = i % 5 < 2 ? spread! : i % 5 < 4 ? late! : other!;
-        const price = classId === late ? 1 + (i % 97) : 1_000_000 + ((i * 7919) % 100_000);
+      const classes = [spread!, wide!, late!, other!];
+      const rows = Array.from({ length: 17_600 }, (__, i) => {
+        const classId = classes[i % 4]!;
+        const price =
+          classId === late ? 1 + (i % 97) : classId === wide ? 1_000 + (i % 97) : 1_000_000 + ((i * 7919) % 100_000);
         return {
           ...row,
           class_id: classId,
-          type: i % 2 === 0 ? 'monthly' : 'course',
+          type: Math.floor(i / 4) % 2 === 0 ? 'monthly' : 'course',
           original_price: price,
           discount: 0,
           paid: price,
@@ -211,9 +213,11 @@ for (const dialect of dialects) {
           .values(rows.slice(i, i + 500) as never)
           .execute();
       }
-      expect(WALK_WINDOW).toBeLessThan(2400);
+      expect(WALK_WINDOW).toBeLessThan(8_800);
+      expect(WIDE_WALK_WINDOW).toBeGreaterThan(8_800 + 100);
+      expect(WIDE_WALK_WINDOW).toBeLessThan(13_200);
       const headers = (await signInAs(ctx.app, 'admin')).headers;
-      for (const classId of [spread!, late!]) {
+      for (const classId of [spread!, wide!, late!]) {
         const expected = (
           await ctx.app.db
             .selectFrom('payments')
@@ -245,7 +249,7 @@ for (const dialect of dialects) {
         expect(ids(await page('&page=4'))).toEqual(expected.slice(60, 80));
 
         // On SQLite, which plans these filters as a sort of all their rows, the first class's page
-        // is found along the index of amounts; the second's is not among its first rows.
+        // is found along the index of amounts, the second's along more of it; the third's is in neither.
         // The statements run (a query's SQL is also made without running it: a key of remembered reads).
         const compiled = new Map<object, string>();
         const statements: string[] = [];
@@ -262,9 +266,12 @@ for (const dialect of dialects) {
         const source = paymentSource(recorded, { class_id: classId, type: 'monthly', sort: '-paid' });
         const direct = await listPage(recorded, source, { page: 1, pageSize: 20 });
         expect(direct.items.map((x) => x.id)).toEqual(expected.slice(0, 20));
-        const walked = statements.some((text) => /"payments"\."id" in \(select/.test(text));
-        // (The second class's walk was tried by the requests above, found too few, and is not tried again for a while.)
-        expect(walked).toBe(dialect.name === 'sqlite' && classId === spread);
+        const windows = statements.flatMap((text) =>
+          /"payments"\."id" in \(select/.test(text) ? [Number(/limit (\d+)\)/.exec(text)![1])] : [],
+        );
+        // (A walk that found too few is not tried again for a while: the requests above tried them.)
+        const walked = dialect.name === 'sqlite' ? { [spread!]: [WALK_WINDOW], [wide!]: [WIDE_WALK_WINDOW] } : {};
+        expect(windows, `class ${classId}`).toEqual(walked[classId] ?? []);
       }
     });
   });
