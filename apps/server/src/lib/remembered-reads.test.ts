@@ -167,6 +167,51 @@ for (const dialect of dialects) {
         expect([rows.reads, kept.reads, others.reads]).toEqual([2, 2, 1]);
       });
 
+      it('has an asker meanwhile wait for a read under way that rows added cannot make wrong, and read again if they can', async () => {
+        const reads = rememberedReadsOf(db)!;
+        const q = untyped().selectFrom('t').select('id');
+        for (const [counted, kept] of [
+          [20_000, true],
+          [5, false],
+        ] as const) {
+          const key = `under way ${counted}`;
+          let made = 0;
+          let finish: (n: number) => void = () => undefined;
+          const read = () => {
+            made++;
+            return new Promise<number>((resolve) => (finish = resolve));
+          };
+          const options = { dependsOn: q, keptOnInsert: (n: number) => n > 10_000 };
+          const first = reads.remember(key, 60_000, read, options);
+          // A row added while the first read runs: the next asker waits for it...
+          await untyped().insertInto('t').values({ id: counted }).execute();
+          const second = reads.remember(key, 60_000, read, options);
+          expect(made).toBe(1);
+          finish(counted);
+          expect(await first).toBe(counted);
+          if (kept) {
+            // ... and takes its value, which a row added cannot make wrong.
+            expect(await second).toBe(counted);
+            expect(made).toBe(1);
+          } else {
+            // ... and reads again, since a row added can change a small count.
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            expect(made).toBe(2);
+            finish(counted + 1);
+            expect(await second).toBe(counted + 1);
+          }
+        }
+        // Any other write meanwhile to what it reads (a row's id changed): the next asker reads at once.
+        let made = 0;
+        const read = async () => ++made;
+        const options = { dependsOn: q, keptOnInsert: () => true };
+        const first = reads.remember('under way, changed', 60_000, read, options);
+        await untyped().updateTable('t').set({ id: 7 }).where('id', '=', 5).execute();
+        await reads.remember('under way, changed', 60_000, read, options);
+        await first;
+        expect(made).toBe(2);
+      });
+
       it('keeps a value rows added cannot make wrong through a plain insert, not through any other write', async () => {
         await untyped().insertInto('t').values({ id: 1, name: 'a' }).execute();
         // Kept by an insert whatever the number of rows (as a count past the cap is), or from 100.

@@ -51,6 +51,8 @@ interface Entry extends Stamp {
   at: number;
   ttlMs: number;
   value: Promise<unknown>;
+  /** For a value `keptOnInsert` may keep: the generations it is good under if so, until the read has settled. */
+  pending?: Stamp;
 }
 
 /**
@@ -266,6 +268,15 @@ export class RememberedReads implements KyselyPlugin {
     const hit = this.peek<T>(key);
     if (hit) return hit;
     const { keptOnInsert, dependsOn } = options;
+    // The same read under way, and since then only rows added: its value will do if they cannot
+    // make it wrong (a count past the cap), else it is read again. Without this, each insert while
+    // a long count ran set every asker meanwhile counting again, each count slower than the last.
+    const running = this.entries.get(key);
+    if (running?.pending && keptOnInsert && Date.now() - running.at < running.ttlMs && this.current(running.pending)) {
+      return running.value.then((value) =>
+        keptOnInsert(value as T) ? (value as T) : this.remember(key, ttlMs, read, options),
+      );
+    }
     // Taken before the read, as the other stamp is: a read that raced an insert is still right.
     const loose = keptOnInsert && dependsOn && !options.since ? this.stamp(dependsOn, true) : undefined;
     const entry: Entry = {
@@ -273,13 +284,15 @@ export class RememberedReads implements KyselyPlugin {
       at: Date.now(),
       ttlMs,
       value: read(),
+      ...(loose ? { pending: loose } : {}),
     };
     if (loose) {
       entry.value.then(
         (value) => {
+          delete entry.pending;
           if (this.entries.get(key) === entry && keptOnInsert!(value as T)) Object.assign(entry, loose);
         },
-        () => undefined,
+        () => delete entry.pending,
       );
     }
     this.forget(key);
