@@ -2,6 +2,7 @@ import { sql, type Kysely, type OperationNode } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-dialect.js';
 import { dialects } from '../test/dialects.js';
+import { constant } from './list.js';
 import { transaction } from './transaction.js';
 import { learnWriteSchema, onlyGrowsWithInserts, POOL_LIMITS, rememberedReadsOf } from './remembered-reads.js';
 
@@ -267,6 +268,8 @@ for (const dialect of dialects) {
             .where((eb) => eb.or([eb('name', '=', 'a'), eb('name', 'like', 'b%')])),
           t().where('id', 'in', untyped().selectFrom('other').select('id').where('x', '=', 1)),
           t().where((eb) => eb.not(eb('name', '=', 'a'))),
+          // A literal written into the SQL (`constant()` in lib/list.ts, a payment's type) is no subquery.
+          t().where('name', '=', constant('monthly')).where('balance', '>', sql.lit(0)),
         ];
         const not = [
           t().leftJoin('other', 'other.id', 't.id').where('other.id', 'is', null),
@@ -282,6 +285,7 @@ for (const dialect of dialects) {
           ),
           t().where('balance', '=', untyped().selectFrom('other').select('x').where('id', '=', 1)),
           t().where(sql<boolean>`not exists (select 1 from other)`),
+          t().where('balance', '>', sql<number>`(select max(x) from other)`),
           t().groupBy('name'),
         ];
         expect(grows.map(onlyGrowsWithInserts)).toEqual(grows.map(() => true));

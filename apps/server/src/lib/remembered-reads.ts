@@ -378,10 +378,17 @@ export class RememberedReads implements KyselyPlugin {
 export function onlyGrowsWithInserts(query: { toOperationNode(): OperationNode }): boolean {
   const root = query.toOperationNode();
   let grows = true;
+  // Raw SQL holds a subquery when it says `select`; a literal (`constant()` in lib/list.ts) does not.
   const hasSubquery = (node: OperationNode) => {
     let found = false;
     walk(node, (n) => {
-      if (n.kind === 'SelectQueryNode' || n.kind === 'RawNode') found = true;
+      if (n.kind === 'SelectQueryNode') found = true;
+      if (
+        n.kind === 'RawNode' &&
+        /\bselect\b/i.test((n as unknown as { sqlFragments: string[] }).sqlFragments.join(' '))
+      ) {
+        found = true;
+      }
     });
     return found;
   };
