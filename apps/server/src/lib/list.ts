@@ -533,23 +533,28 @@ const indexedReads = new Map<string, Promise<boolean>>();
  */
 function readsByIndex(db: Kysely<Database>, query: Compilable): Promise<boolean> {
   const { sql: text, parameters } = query.compile();
-  let known = indexedReads.get(text);
-  if (!known) {
-    const explained = db.transaction().execute(async (trx) => {
+  const explained = learntOnce(indexedReads, text, () =>
+    db.transaction().execute(async (trx) => {
       // A `select`, which changes nothing remembered (a `set` would count as a write).
       await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
         CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
       );
       return wholeScans(rows[0]!['QUERY PLAN'][0]!.Plan) === 0;
-    });
-    // Not learnt (the database went away meanwhile): the list is read as PostgreSQL plans it, and asked again next time.
-    known = explained.catch(() => {
-      indexedReads.delete(text);
-      return false;
-    });
-    if (indexedReads.size >= 1000) indexedReads.clear();
-    indexedReads.set(text, known);
+    }),
+  );
+  // Not learnt (the database went away meanwhile): the list is read as PostgreSQL plans it, and asked again next time.
+  return explained.catch(() => false);
+}
+
+/** What a statement's plan tells, learnt once per statement (`text`, at most 1,000 kept); a failure is asked again. */
+function learntOnce(learnt: Map<string, Promise<boolean>>, text: string, learn: () => Promise<boolean>) {
+  let known = learnt.get(text);
+  if (!known) {
+    known = learn();
+    if (learnt.size >= 1000) learnt.clear();
+    learnt.set(text, known);
+    known.catch(() => learnt.delete(text));
   }
   return known;
 }
@@ -614,14 +619,11 @@ async function filteredWalk<Row extends { id: number }>(
     // Learnt once per statement from `explain query plan`: the page would be a sort of all the
     // filters' rows, and the window would not (without the filters, an index in the list's order
     // may be none, one that starts with a filter's column as the users' role).
-    let worth = walkPlans.get(text);
-    if (!worth) {
-      worth = (async () =>
-        (await sortsEveryRow(db, narrow(past).limit(pageSize + 1))) && !(await sortsEveryRow(db, window)))();
-      if (walkPlans.size >= 1000) walkPlans.clear();
-      walkPlans.set(text, worth);
-      worth.catch(() => walkPlans.delete(text));
-    }
+    const worth = learntOnce(
+      walkPlans,
+      text,
+      async () => (await sortsEveryRow(db, narrow(past).limit(pageSize + 1))) && !(await sortsEveryRow(db, window)),
+    );
     if (!(await worth)) return undefined;
     const found = await pageOfWalk(db, source, query, key, keys, pageSize);
     if (found) return found;

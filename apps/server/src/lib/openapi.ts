@@ -248,7 +248,7 @@ export function fastUnions(node: unknown): unknown {
           : branch,
       undefined,
     );
-    Object.assign(out, { if: chain!.if, then: chain!.then, else: chain!.else });
+    Object.assign(out, chain);
   }
   return out;
 }
