@@ -183,6 +183,14 @@ export function copyConnection(db: Kysely<Database>): (() => Promise<pg.PoolClie
   return pool && (() => pool.connect());
 }
 
+/** The file of each SQLite database that has one (not one in memory): where an export's worker reads (`sqliteFileOf`). */
+const sqliteFiles = new WeakMap<Kysely<Database>, string>();
+
+/** The file a SQLite database is kept in; undefined in memory or on PostgreSQL. */
+export function sqliteFileOf(db: Kysely<Database>): string | undefined {
+  return sqliteFiles.get(db);
+}
+
 /** Opens the database a URL names, with its remembered reads (`lib/remembered-reads.ts`). */
 export function createDb(url: string): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(url);
@@ -227,5 +235,6 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [reads] });
   rememberReads(db, reads);
   if (copies) copyPools.set(db, copies);
+  if (dialect === 'sqlite' && sqliteFile(url) !== ':memory:') sqliteFiles.set(db, sqliteFile(url));
   return { db, dialect };
 }

@@ -6,18 +6,41 @@ type Value = string | number | null;
 type Row = Record<string, unknown>;
 
 /**
- * A column's cell, written once for both ways an export is made: `value`
- * formats a row the app read (an XLSX, and a CSV on SQLite), `sql` is the
- * same text as PostgreSQL writes it when it copies the rows out as CSV
- * itself (`lib/export-copy.ts`). `sql` reads the row's fields as columns of
- * `r`, the list's rows (`allRows`); a null is an empty cell, like `value`'s ''.
+ * A column's cell, written once for every way an export is made: `value`
+ * formats a row the app read (an XLSX's or a CSV's first rows, or all of
+ * them), `sql` is the same text as PostgreSQL writes it when it copies the
+ * rows out itself (`lib/export-copy.ts`), and `read` is what a worker
+ * thread reads of a row on SQLite and how it makes the same value from it
+ * (`lib/export-worker.ts`). `sql` and `read.sql` read the row's fields as
+ * columns of `r`, the list's rows (`allRows`); a null is an empty cell,
+ * like `value`'s ''.
  */
 export interface Cell {
   value: (row: Row) => Value;
   sql: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one. */
   number?: boolean;
+  read?: CellRead;
 }
+
+/** What SQLite reads of a row for a cell (`sql`, over `r`), and how that becomes the cell's value (`format`). */
+export interface CellRead {
+  sql: RawBuilder<unknown>;
+  format: CellFormat;
+}
+
+/**
+ * How a value read from the database becomes a cell's value: plain data, so
+ * that a worker thread makes the same value as the app (`cellFormatter`).
+ */
+export type CellFormat =
+  | { as: 'text' }
+  | { as: 'integer' }
+  | { as: 'fraction'; per: number }
+  | { as: 'day'; after: number; lang: Lang }
+  | { as: 'instant'; time: boolean; lang: Lang }
+  | { as: 'choice'; labels: [string, string][] }
+  | { as: 'flag'; yes: string; no: string };
 
 const field = (name: string) => sql.ref(`r.${name}`);
 
@@ -28,6 +51,10 @@ const field = (name: string) => sql.ref(`r.${name}`);
  * students' CSV copied out in 4.3 s against 4.8).
  */
 export const startsFormula = (text: RawBuilder<unknown>) => sql<boolean>`ascii(${text}) in (9, 13, 43, 45, 61, 64)`;
+
+/** A text as the app writes it, in PostgreSQL: one a spreadsheet would run as a formula starts with `'`; an empty one is null. */
+const guarded = (text: RawBuilder<unknown>) =>
+  sql`nullif(case when ${startsFormula(text)} then '''' || ${text} else ${text} end, '')`;
 const arabicDigits = '٠١٢٣٤٥٦٧٨٩';
 
 /** Latin digits as the language writes them (Intl's `ar-EG` writes Arabic-Indic ones). */
@@ -47,70 +74,116 @@ function remembered(make: (text: string) => string) {
   };
 }
 
+/** The value of a cell of `format`, from the value the database read. */
+export function cellFormatter(format: CellFormat): (value: unknown) => Value {
+  switch (format.as) {
+    case 'text':
+      return (v) => (v as string | null) ?? '';
+    case 'integer':
+      return (v) => (v == null ? '' : Number(v));
+    case 'fraction': {
+      const { per } = format;
+      return (v) => (v == null ? '' : Number(v) / per);
+    }
+    case 'day': {
+      const { after, lang } = format;
+      // Its noon in UTC is that day in Cairo.
+      const made = remembered((day) => formatDate(`${after ? addDays(day, after) : day}T12:00:00Z`, lang));
+      return (v) => (v == null ? '' : made(v as string));
+    }
+    case 'instant': {
+      const write = format.time ? formatDateTime : formatDate;
+      const { lang } = format;
+      return (v) => (v == null ? '' : write(v as string, lang));
+    }
+    case 'choice': {
+      const labels = new Map(format.labels);
+      return (v) => labels.get(String(v)) ?? '';
+    }
+    case 'flag': {
+      const { yes, no } = format;
+      return (v) => (v ? yes : no);
+    }
+  }
+}
+
+/** The cell of the row's field `name`, made by `format` wherever it is read; `sql` is PostgreSQL's text of it. */
+function fieldCell(name: string, format: CellFormat, pgSql: RawBuilder<unknown>, number?: true): Cell {
+  const make = cellFormatter(format);
+  return {
+    value: (r) => make(r[name]),
+    sql: pgSql,
+    ...(number ? { number } : {}),
+    read: { sql: field(name), format },
+  };
+}
+
 /**
  * The kinds of cell an export's columns are made of, in `lang`. Each gives
- * the column's `value` and `sql`; spread it into the column:
+ * the column's `value`, `sql` and `read`; spread it into the column:
  * `{ header, width, ...cells.day('paid_on') }`.
  */
 export function exportCells(lang: Lang) {
   return {
     /** Text as it is; the CSV writer guards one a spreadsheet would run as a formula (`'=…`). */
-    text: (name: string): Cell => ({
-      value: (r) => (r[name] as string | null) ?? '',
-      sql: sql`nullif(case when ${startsFormula(field(name))} then '''' || ${field(name)} else ${field(name)} end, '')`,
-    }),
+    text: (name: string): Cell => fieldCell(name, { as: 'text' }, guarded(field(name))),
     /** The text of `prefix_ar` or `prefix_en`, as the language is. */
     name(prefix: string): Cell {
       return this.text(`${prefix}_${lang}`);
     },
     /** A whole number. */
-    integer: (name: string): Cell => ({
-      value: (r) => (r[name] == null ? '' : Number(r[name])),
-      sql: field(name),
-      number: true,
-    }),
+    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), true),
     /** A whole number of `per` parts (piastres: 100, tenths of a percent: 10) as the number of wholes, no trailing zeros. */
-    fraction: (name: string, per: number): Cell => ({
-      value: (r) => (r[name] == null ? '' : Number(r[name]) / per),
-      sql: sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`,
-      number: true,
-    }),
+    fraction: (name: string, per: number): Cell =>
+      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, true),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
-      // Its noon in UTC is that day in Cairo.
-      const format = remembered((day) => formatDate(`${after ? addDays(day, after) : day}T12:00:00Z`, lang));
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
-      return {
-        value: (r) => (r[name] == null ? '' : format(r[name] as string)),
-        sql: digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
-      };
+      return fieldCell(
+        name,
+        { as: 'day', after, lang },
+        digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
+      );
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
-    instant: (name: string, time = false): Cell => ({
-      value: (r) => (r[name] == null ? '' : (time ? formatDateTime : formatDate)(r[name] as string, lang)),
-      sql: digits(
-        sql`to_char(${field(name)}::timestamptz at time zone ${sql.lit(constants.timeZone)}, ${sql.lit(time ? 'DD-MM-YYYY HH24:MI' : 'DD-MM-YYYY')})`,
-        lang,
+    instant: (name: string, time = false): Cell =>
+      fieldCell(
+        name,
+        { as: 'instant', time, lang },
+        digits(
+          sql`to_char(${field(name)}::timestamptz at time zone ${sql.lit(constants.timeZone)}, ${sql.lit(time ? 'DD-MM-YYYY HH24:MI' : 'DD-MM-YYYY')})`,
+          lang,
+        ),
       ),
-    }),
     /** One of a few `values`, each shown by its `label`; any other value is an empty cell. */
     choice: (name: string, values: readonly string[], label: (value: string) => string): Cell => {
-      const labels = new Map(values.map((v) => [v, label(v)]));
-      return {
-        value: (r) => labels.get(String(r[name])) ?? '',
-        sql: sql`case ${field(name)}::text ${sql.join(
-          [...labels].map(([value, text]) => sql`when ${sql.lit(value)} then ${sql.lit(text)}`),
+      const labels = values.map((v): [string, string] => [v, label(v)]);
+      return fieldCell(
+        name,
+        { as: 'choice', labels },
+        sql`case ${field(name)}::text ${sql.join(
+          labels.map(([value, text]) => sql`when ${sql.lit(value)} then ${sql.lit(text)}`),
           sql` `,
         )} end`,
-      };
+      );
     },
     /** A flag (a number, 0 for no) as its yes or no label. */
-    flag: (name: string, yes: string, no: string): Cell => ({
-      value: (r) => (r[name] ? yes : no),
-      sql: sql`case when ${field(name)} <> 0 then ${sql.lit(yes)} else ${sql.lit(no)} end`,
+    flag: (name: string, yes: string, no: string): Cell =>
+      fieldCell(
+        name,
+        { as: 'flag', yes, no },
+        sql`case when ${field(name)} <> 0 then ${sql.lit(yes)} else ${sql.lit(no)} end`,
+      ),
+    /**
+     * Anything else, a text: its value from the row, and its SQL from `r`'s
+     * columns (`cells.field`): PostgreSQL's (guarded as a text cell is), and
+     * SQLite's (without it, a SQLite export reads every row in the app).
+     */
+    custom: (value: Cell['value'], expression: RawBuilder<unknown>, sqlite?: RawBuilder<unknown>): Cell => ({
+      value,
+      sql: guarded(expression),
+      ...(sqlite ? { read: { sql: sqlite, format: { as: 'text' } } } : {}),
     }),
-    /** Anything else: its value from the row and its SQL from `r`'s columns (`cells.field`). */
-    custom: (value: Cell['value'], expression: RawBuilder<unknown>): Cell => ({ value, sql: expression }),
     field,
   };
 }

@@ -1,4 +1,7 @@
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import { text as readText } from 'node:stream/consumers';
@@ -10,8 +13,10 @@ import type { Database } from '../db/types.js';
 import { dialects } from '../test/dialects.js';
 import { sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
-import { copiedRows, CrlfLines, withLiterals } from './export-copy.js';
+import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
 import { keysetRows, listSource } from './list.js';
+import { codeColumns } from '../modules/codes/index.js';
+import { subscriptionStatusCell } from '../modules/subscriptions/subscriptions.repository.js';
 
 describe('withLiterals', () => {
   it('writes each parameter in as a literal, and leaves quoted text and names as they are', () => {
@@ -170,9 +175,14 @@ function zippedSheet(zip: Buffer): string {
   throw new Error('no sheet in the workbook');
 }
 
-/** A column PostgreSQL cannot write (a division by zero). */
+/** A column the database cannot write: a division by zero on PostgreSQL, text that is not JSON on SQLite. */
 const brokenColumns: ExportColumn<Record<string, unknown>>[] = [
-  { header: 'x', value: () => 1, sql: sql`1 / (${sql.ref('r.flag')} - ${sql.ref('r.flag')})` },
+  {
+    header: 'x',
+    value: () => 1,
+    sql: sql`1 / (${sql.ref('r.flag')} - ${sql.ref('r.flag')})`,
+    read: { sql: sql`json_extract(${sql.ref('r.label')} || '{', '$')`, format: { as: 'integer' } },
+  },
 ];
 
 /**
@@ -187,8 +197,20 @@ function cellSource(db: Kysely<Database>, monthly = false) {
     id: 'export_cells.id',
     sort: monthly ? '-at' : 'id',
     columns: { id: 'export_cells.id', at: 'export_cells.at' },
-    rows: table.selectAll('export_cells' as never) as never,
+    // A code and a subscription's days and price too, for the modules' own cells (`moduleColumns`).
+    rows: table
+      .selectAll('export_cells' as never)
+      .select(['name_en as code', 'day as ends_on', 'flag as price'] as never)
+      .select(sql<string>`'2025-09-01'`.as('starts_on')) as never,
   });
+}
+
+/** The cells modules write themselves (`cells.custom`): a code as printed, a subscription's status. */
+function moduleColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[] {
+  return [
+    codeColumns((key) => key, lang)[0]!,
+    { header: 'status', ...subscriptionStatusCell('2025-10-01', (status) => `${status}-${lang}`) },
+  ];
 }
 
 for (const dialect of dialects) {
@@ -198,7 +220,15 @@ for (const dialect of dialects) {
     const app = Fastify({ logger: false });
 
     beforeAll(async () => {
-      const database = await dialect.create();
+      // SQLite in a file: an export's worker thread reads it too.
+      const file = path.join(tmpdir(), `export-cells-${process.pid}-${Date.now()}.db`);
+      const database =
+        dialect.name === 'sqlite'
+          ? {
+              url: `file:${file}`,
+              drop: () => rm(file, { force: true }).then(() => rm(`${file}-wal`, { force: true })),
+            }
+          : await dialect.create();
       drop = database.drop;
       db = createDb(database.url).db;
       const instant = dialect.name === 'postgres' ? 'timestamptz' : 'text';
@@ -206,25 +236,26 @@ for (const dialect of dialects) {
         amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null)`.execute(
         db,
       );
-      // The rows above, then the same values again past the first batch, which PostgreSQL copies out.
+      // The rows above, then the same values again past the first batch, which the database's side writes.
       const again = Array.from({ length: 300 }, (_, i) => ({ ...cellRows[i % cellRows.length]!, id: 10 + i }));
       await db
         .insertInto('export_cells' as never)
         .values([...cellRows, ...again] as never)
         .execute();
-      // The app's way (`rows`) and, on PostgreSQL, the database's (`copy=1`); `broken=1` a column that fails in SQL.
+      // The app's way (`rows`) and the database's side's (`copy=1`); `broken=1` a column that fails in SQL.
       app.get<{
         Querystring: {
           lang: 'en' | 'ar';
           copy?: string;
           broken?: string;
+          modules?: string;
           monthly?: string;
           format?: 'csv' | 'xlsx';
           sheetRows?: string;
         };
       }>('/export', async (request, reply) => {
-        const { lang, copy, broken, monthly, format = 'csv', sheetRows } = request.query;
-        const columns = broken ? brokenColumns : cellColumns(lang);
+        const { lang, copy, broken, modules, monthly, format = 'csv', sheetRows } = request.query;
+        const columns = broken ? brokenColumns : modules ? moduleColumns(lang) : cellColumns(lang);
         const source = () => cellSource(db, Boolean(monthly));
         const copied = copy ? copiedRows(db, source(), columns, format) : undefined;
         return sendExport(reply, {
@@ -265,8 +296,8 @@ for (const dialect of dialects) {
       });
     }
 
-    if (dialect.name === 'postgres') {
-      it('has PostgreSQL write the same file, byte for byte, when it copies the rows out itself', async () => {
+    {
+      it('has the database’s side write the same file, byte for byte (PostgreSQL’s copy, SQLite’s worker)', async () => {
         expect(copiedRows(db, cellSource(db), cellColumns('ar'), 'csv')).toBeDefined();
         for (const lang of ['en', 'ar'] as const) {
           const read = await app.inject({ url: `/export?lang=${lang}` });
@@ -276,7 +307,23 @@ for (const dialect of dialects) {
         }
       });
 
-      it('has PostgreSQL write the same sheet, byte for byte, whole, filtered, full or just not', async () => {
+      it('has the database’s side write the modules’ own cells as the app does', async () => {
+        for (const format of ['csv', 'xlsx'] as const) {
+          for (const lang of ['en', 'ar'] as const) {
+            const read = await app.inject({ url: `/export?lang=${lang}&format=${format}&modules=1` });
+            const copied = await app.inject({ url: `/export?lang=${lang}&format=${format}&modules=1&copy=1` });
+            expect(copied.statusCode).toBe(200);
+            expect(copied.rawPayload.equals(read.rawPayload), `${format} ${lang}`).toBe(true);
+          }
+        }
+        // Codes as printed, and statuses (ended, without an end, running), past the first batch too.
+        const copied = lines((await app.inject({ url: '/export?lang=en&modules=1&copy=1' })).body).slice(101);
+        expect(copied).toContain('"Said- ""hi-"", t-hen -left",active-en');
+        expect(copied).toContain('Subj-ect,expired-en');
+        expect(copied.join('\n')).toMatch(/permanent-en/);
+      });
+
+      it('has the database’s side write the same sheet, byte for byte, whole, filtered, full or just not', async () => {
         // 305 rows (the monthly ones: 122); a sheet of 150 holds 148 and says so, of 307 all 305, of 306 304.
         for (const query of ['', '&monthly=1', '&sheetRows=150', '&sheetRows=307', '&sheetRows=306']) {
           for (const lang of ['en', 'ar'] as const) {
@@ -322,14 +369,15 @@ for (const dialect of dialects) {
         await expect(small.rest({ next: 0, room: Infinity, full: () => '' })).resolves.toBeUndefined();
       });
 
-      it('gives a copy’s connection back when the client goes away half way, so later exports still run', async () => {
-        await sql`insert into export_cells (id, label, name_ar, name_en, amount, day, at, kind, flag)
-          select n, repeat('x', 200), 'ع', 'e', n, '2026-01-01', now(), 'monthly', 1 from generate_series(1000, 60990) n`.execute(
+      it('gives a copy’s connection or worker back when the client goes away half way, so later exports still run', async () => {
+        await sql`with recursive n(i) as (select 1000 union all select i + 1 from n where i < 60990)
+          insert into export_cells (id, label, name_ar, name_en, amount, day, at, kind, flag)
+          select i, ${'x'.repeat(200)}, 'ع', 'e', i, '2026-01-01', '2026-01-01T10:00:00.000Z', 'monthly', 1 from n`.execute(
           db,
         );
         const url = await urlOf('/export?lang=ar&copy=1');
-        // More clients gone away than the copies' connections: one not given back would hold the next export for ever.
-        for (let i = 0; i < COPY_CONNECTIONS + 2; i++) {
+        // More clients gone away than the copies' connections (or the workers): one not given back would hold the next export for ever.
+        for (let i = 0; i < Math.max(COPY_CONNECTIONS, EXPORT_WORKERS) + 2; i++) {
           const controller = new AbortController();
           const res = await fetch(url, { signal: controller.signal });
           const reader = res.body!.getReader();
@@ -341,9 +389,13 @@ for (const dialect of dialects) {
         // The header, the rows and the empty string after the last line's CRLF.
         expect(whole.split('\r\n')).toHaveLength(1 + cellRows.length + 300 + 59_991 + 1);
       });
-    } else {
-      it('reads the rows itself on SQLite: there is no copy', () => {
-        expect(copiedRows(db, cellSource(db), cellColumns('en'), 'xlsx')).toBeUndefined();
+    }
+
+    if (dialect.name === 'sqlite') {
+      it('reads every row in the app from a SQLite database in memory, which no worker can open', async () => {
+        const memory = createDb('file::memory:').db;
+        expect(copiedRows(memory, cellSource(memory), cellColumns('en'), 'xlsx')).toBeUndefined();
+        await memory.destroy();
       });
     }
   });

@@ -1,30 +1,37 @@
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { copyConnection } from '../db/create-dialect.js';
+import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { startsFormula } from './export-cells.js';
+import type { ExportMessage, ExportWork } from './export-worker.js';
 import { columnName, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type ListSource } from './list.js';
 
 /**
  * An export's rows as its list's source, with the filters and the sort
  * asked: the kit reads its full rows a batch at a time (`keysetRows`, its
- * names looked up when it has `names`), or on PostgreSQL has them copied out.
+ * names looked up when it has `names`), or has the database's side write them.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ExportSource = ListSource<any>;
 
 /**
- * An export's rows, when the database is PostgreSQL and every column is
- * made of cells (`exportCells`): `rows`, the first batch, read and written
- * by the app (what the first byte waits for: a whole list's plan joins and
- * sorts every row before its first), then `rest`, every row after them as
- * PostgreSQL writes them itself (`copyOut`) — a CSV's lines, or a sheet's
- * rows as XML from where the app's ended (`SheetPlace`) — in a fraction of
- * the time the app takes to read them (undefined when the first batch was
- * all). Undefined on SQLite, or when a column is not made of cells.
+ * An export's rows when every column is made of cells (`exportCells`):
+ * `rows`, the first batch, read and written by the app (what the first byte
+ * waits for: a whole list's plan joins and sorts every row before its
+ * first), then `rest`, every row after them written apart from the event
+ * loop — a CSV's lines, or a sheet's rows from where the app's ended
+ * (`SheetPlace`). On PostgreSQL the database writes them itself
+ * (`copyOut`); on SQLite kept in a file, a worker thread reads and writes
+ * them (`workerRows`). `rest` is undefined when the first batch was all.
+ * Undefined for a SQLite database in memory, or when a column is not made
+ * of cells.
  */
 export function copiedRows<T>(
   db: Kysely<Database>,
@@ -32,19 +39,145 @@ export function copiedRows<T>(
   columns: readonly ExportColumn<T>[],
   format: 'csv' | 'xlsx',
 ): { rows: AsyncIterable<T>; rest: (place: SheetPlace) => Promise<Readable | undefined> } | undefined {
-  const cells = columns.map((c) => c.sql);
-  if (!copyConnection(db) || !cells.every((c) => c !== undefined)) return undefined;
   const first: { after?: unknown[] } = {};
-  return {
-    rows: keysetRows(from, undefined, first) as AsyncIterable<T>,
-    rest: async (place) => {
-      if (!first.after) return undefined;
-      if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
-      const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
-      const statement = sheetStatement(db, from, typed, first.after, place);
-      return copyOut(db, statement, new SheetLines(place));
-    },
+  const rows = () => keysetRows(from, undefined, first) as AsyncIterable<T>;
+  const cells = columns.map((c) => c.sql);
+  if (copyConnection(db) && cells.every((c) => c !== undefined)) {
+    return {
+      rows: rows(),
+      rest: async (place) => {
+        if (!first.after) return undefined;
+        if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
+        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
+        const statement = sheetStatement(db, from, typed, first.after, place);
+        return copyOut(db, statement, new SheetLines(place));
+      },
+    };
+  }
+  const file = sqliteFileOf(db);
+  const reads = columns.map((c) => c.read);
+  if (file && reads.every((r) => r !== undefined)) {
+    return {
+      rows: rows(),
+      rest: async (place) => {
+        if (!first.after) return undefined;
+        const cells = reads.map((r) => r.sql);
+        const { sql: text, parameters } = orderedCells(db, from, cells, first.after).compile();
+        const work = { file, sql: text, parameters: [...parameters], formats: reads.map((r) => r.format), format };
+        return workerRows({ ...work, next: place.next, room: place.room }, place);
+      },
+    };
+  }
+  return undefined;
+}
+
+/** `cells` (`c0`, `c1`, …) over a list's rows after the row whose keys are `after`, in the list's order. */
+function orderedCells(
+  db: Kysely<Database>,
+  source: ListSource<{ id: number }>,
+  cells: readonly RawBuilder<unknown>[],
+  after?: unknown[],
+) {
+  const { rows, order } = allRows(source, after);
+  return order.reduce(
+    (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
+    db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.as(`c${i}`))),
+  );
+}
+
+/** The most exports SQLite's worker threads write at once (each may take a core); another waits for one to end. */
+export const EXPORT_WORKERS = 2;
+let workersRunning = 0;
+const workersWaiting: (() => void)[] = [];
+
+/** A turn to run an export's worker, and the way to give it back. */
+async function workerTurn(): Promise<() => void> {
+  if (workersRunning >= EXPORT_WORKERS) await new Promise<void>((resolve) => workersWaiting.push(resolve));
+  else workersRunning++;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    const next = workersWaiting.shift();
+    if (next) next();
+    else workersRunning--;
   };
+}
+
+/**
+ * The worker's module, as the server runs (TypeScript through tsx), and the
+ * code that loads it: a worker thread has no module hooks of its own, so it
+ * registers tsx's first (as `npm start` does).
+ */
+const here = fileURLToPath(import.meta.url);
+const workerModule = path.join(path.dirname(here), `export-worker${path.extname(here)}`);
+const workerBoot = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/esm/api'))}).register();
+import(${JSON.stringify(workerModule)});`;
+
+/**
+ * The rows a worker thread writes (`lib/export-worker.ts`), as a stream:
+ * the worker sends a chunk only when the stream has asked for one, and
+ * ends when the stream is destroyed (a client gone). Resolves with the first
+ * chunk (or the end), rejects if the statement fails before it; a failure
+ * after it destroys the stream, so no file looks complete.
+ */
+async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace): Promise<Readable> {
+  const done = await workerTurn();
+  const control = new SharedArrayBuffer(4);
+  const credits = new Int32Array(control);
+  // Two chunks may be on their way before the client asks: the file keeps moving while one is sent.
+  Atomics.store(credits, 0, 2);
+  const worker = new Worker(workerBoot, {
+    eval: true,
+    workerData: { ...work, control },
+    execArgv: [],
+    // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  });
+  worker.once('exit', done);
+  const out = new Readable({
+    read() {
+      Atomics.add(credits, 0, 1);
+      Atomics.notify(credits, 0);
+    },
+    destroy(err, callback) {
+      void worker.terminate();
+      callback(err);
+    },
+  });
+  return new Promise<Readable>((resolve, reject) => {
+    let started = false;
+    let ended = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      resolve(out);
+    };
+    const fail = (err: Error) => {
+      if (ended) return;
+      ended = true;
+      // A stream not handed out yet has no one to hear its error: the promise says it.
+      if (started) out.destroy(err);
+      else {
+        reject(err);
+        out.destroy();
+      }
+    };
+    worker.on('message', (message: ExportMessage) => {
+      if ('chunk' in message) {
+        start();
+        out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+      } else if ('end' in message) {
+        ended = true;
+        // Rows were left past the sheet's room: its last row says it is full.
+        if (message.more) out.push(place.full(place.next - 2 + place.room));
+        start();
+        out.push(null);
+      } else fail(new Error(message.error));
+    });
+    worker.once('error', fail);
+    worker.once('exit', () => fail(new Error('the export ended early')));
+  });
 }
 
 /**
@@ -61,12 +194,7 @@ export function copyStatement(
   /** The keys of the row the copy starts after (`allRows`). */
   after?: unknown[],
 ): string {
-  const { rows, order } = allRows(source, after);
-  const query = order.reduce(
-    (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
-    db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.as(`c${i}`))),
-  );
-  const { sql: text, parameters } = query.compile();
+  const { sql: text, parameters } = orderedCells(db, source, cells, after).compile();
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import yazl from 'yazl';
 import { formatNumber } from '@dashboard/contracts';
+import type { CellRead } from './export-cells.js';
 import { translate } from './i18n.js';
 
 export interface ExportColumn<T> {
@@ -15,6 +16,8 @@ export interface ExportColumn<T> {
   sql?: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
   number?: boolean;
+  /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
+  read?: CellRead;
 }
 
 /**
@@ -29,7 +32,7 @@ const SLICE_MS = 2;
  * behind the other requests of the event loop's turn: at 16 KB, a busy server took 2.3 times as long
  * to send a sheet as at 256 KB (docs/benchmarks.md).
  */
-const CHUNK_CHARS = 256 * 1024;
+export const CHUNK_CHARS = 256 * 1024;
 
 /** A spreadsheet cannot be made to run a formula from a cell we wrote. */
 function safeText(value: string): string {
@@ -147,8 +150,11 @@ async function textChunks<T>(
   return chunks;
 }
 
-function csvLine<T>(columns: ExportColumn<T>[]) {
-  return (row: T) => columns.map((c) => csvCell(c.value(row))).join(',') + '\r\n';
+/** A CSV line of a row's cells. */
+export function csvLine(values: readonly (string | number | null)[]): string {
+  let line = csvCell(values[0] ?? null);
+  for (let i = 1; i < values.length; i++) line += ',' + csvCell(values[i]!);
+  return line + '\r\n';
 }
 
 const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -210,16 +216,33 @@ function workbookParts(sheet: string): [string, string][] {
   ].map(([path, xml]) => [path!, declaration + xml]);
 }
 
+/** Spaces at an end, doubled, or a tab or line break are kept only when the text says so. */
+const sheetText = (ref: string, value: string, style = '') =>
+  `<c r="${ref}"${style} t="inlineStr"><is><t${/^\s|\s$|\s\s|[\t\n\r]/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
+
+/** Column letters, made once: a sheet's row names each of its cells. */
+const letters: string[] = [];
+
+/** A sheet's row number `r` of a row's cells (`<row r="…">…</row>`, one line). */
+export function sheetRow(r: number, values: readonly (string | number | null)[]): string {
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    const letter = (letters[i] ??= columnName(i));
+    // An empty text is an empty cell, as a null is: no cell at all.
+    if (typeof value === 'string') {
+      if (value !== '') xml += sheetText(`${letter}${r}`, safeText(value));
+    } else if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${letter}${r}"><v>${value}</v></c>`;
+  }
+  return xml + '</row>';
+}
+
 /**
  * The worksheet as SpreadsheetML written directly, with inline strings (no shared-strings table
  * to keep until the end): its head (right-to-left in Arabic, the header row frozen, the column
  * widths, the bold header row), a `<row>` a line, its tail.
  */
 function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
-  const letters = columns.map((_, i) => columnName(i));
-  // Spaces at an end, doubled, or a tab or line break are kept only when the text says so.
-  const text = (ref: string, value: string, style = '') =>
-    `<c r="${ref}"${style} t="inlineStr"><is><t${/^\s|\s$|\s\s|[\t\n\r]/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
   const head =
     declaration +
     `<worksheet xmlns="${main}" xmlns:r="${rels}"><sheetViews>` +
@@ -229,25 +252,20 @@ function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
     `<sheetFormatPr defaultRowHeight="15"/><cols>` +
     columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 24}" customWidth="1"/>`).join('') +
     `</cols><sheetData><row r="1">` +
-    columns.map((c, i) => text(`${letters[i]}1`, c.header, ' s="1"')).join('') +
+    columns.map((c, i) => sheetText(`${columnName(i)}1`, c.header, ' s="1"')).join('') +
     `</row>`;
-  const line = (row: T, index: number) => {
-    const r = index + 2;
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++) {
-      const value = columns[i]!.value(row);
-      // An empty text is an empty cell, as a null is: no cell at all.
-      if (typeof value === 'string') {
-        if (value !== '') xml += text(`${letters[i]}${r}`, safeText(value));
-      } else if (typeof value === 'number' && Number.isFinite(value))
-        xml += `<c r="${letters[i]}${r}"><v>${value}</v></c>`;
-    }
-    return xml + '</row>';
-  };
+  const line = (row: T, index: number) => sheetRow(index + 2, rowValues(columns, row));
   /** The row after the last a sheet can hold, saying so, instead of rows cut off without a word. */
   const past = (note: string) => (index: number) =>
-    `<row r="${index + 2}">${text(`A${index + 2}`, note, ' s="1"')}</row>`;
+    `<row r="${index + 2}">${sheetText(`A${index + 2}`, note, ' s="1"')}</row>`;
   return { head, line, tail: '</sheetData></worksheet>', past };
+}
+
+/** A row's cells, by its columns. */
+function rowValues<T>(columns: readonly ExportColumn<T>[], row: T): (string | number | null)[] {
+  const values = new Array<string | number | null>(columns.length);
+  for (let i = 0; i < columns.length; i++) values[i] = columns[i]!.value(row);
+  return values;
 }
 
 /** The rows a worksheet holds, its header among them (Excel's limit). */
@@ -309,7 +327,7 @@ export async function sendExport<T>(
   if (options.format === 'csv') {
     // The byte-order mark makes Excel read the file as UTF-8, so Arabic shows.
     const head = '\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n';
-    const text = await textChunks(options.rows, head, csvLine(columns), '', connection.signal);
+    const text = await textChunks(options.rows, head, (row) => csvLine(rowValues(columns, row)), '', connection.signal);
     reply.type('text/csv; charset=utf-8');
     const { rest } = options;
     const lines = rest ? followed(text, () => rest({ next: 0, room: Infinity, full: () => '' })) : text;

@@ -30,6 +30,8 @@ export function codeColumns(t: (key: string) => string, lang: Lang): ExportColum
   const c = exportCells(lang);
   const used = t('statuses.used');
   const unused = t('statuses.unused');
+  // The same SQL on both databases.
+  const status = sql`case when ${c.field('used_at')} is null then ${sql.lit(unused)} else ${sql.lit(used)} end`;
   return [
     {
       header: t('fields.code'),
@@ -38,6 +40,11 @@ export function codeColumns(t: (key: string) => string, lang: Lang): ExportColum
       ...c.custom(
         (r) => printedCode(r.code as string),
         sql`regexp_replace(${c.field('code')}, '(.{4})(?=.)', '\\1-', 'g')`,
+        // SQLite has no pattern to replace with: its groups of four, up to 32 characters (a code has 12).
+        sql`rtrim(${sql.join(
+          Array.from({ length: 8 }, (_, i) => sql`substr(${c.field('code')}, ${sql.lit(1 + 4 * i)}, 4)`),
+          sql` || '-' || `,
+        )}, '-')`,
       ),
     },
     { header: t('fields.price_egp'), width: 12, ...c.fraction('price', 100) },
@@ -47,10 +54,7 @@ export function codeColumns(t: (key: string) => string, lang: Lang): ExportColum
     {
       header: t('fields.status'),
       width: 14,
-      ...c.custom(
-        (r) => (r.used_at === null ? unused : used),
-        sql`case when ${c.field('used_at')} is null then ${sql.lit(unused)} else ${sql.lit(used)} end`,
-      ),
+      ...c.custom((r) => (r.used_at === null ? unused : used), status, status),
     },
     { header: t('fields.student'), width: 26, ...c.text('student_name') },
     { header: t('fields.used_at'), width: 18, ...c.instant('used_at', true) },

@@ -133,6 +133,8 @@ export function subscriptionStatusCell(today: string, label: (status: Subscripti
   const r = (column: string) => sql.ref(`r.${column}`);
   const day = sql.lit(today);
   const is = (status: SubscriptionStatus) => sql.lit(label(status));
+  const text = sql`case when ${r('ends_on')} < ${day} then ${is('expired')} when ${r('ends_on')} is null then ${is('permanent')}
+    when ${r('starts_on')} > ${day} then ${is('uncertain')} when ${r('price')} = 0 then ${is('free')} else ${is('active')} end`;
   return {
     value: (row) =>
       label(
@@ -141,8 +143,9 @@ export function subscriptionStatusCell(today: string, label: (status: Subscripti
           today,
         ),
       ),
-    sql: sql`case when ${r('ends_on')} < ${day} then ${is('expired')} when ${r('ends_on')} is null then ${is('permanent')}
-      when ${r('starts_on')} > ${day} then ${is('uncertain')} when ${r('price')} = 0 then ${is('free')} else ${is('active')} end`,
+    sql: text,
+    // The same SQL on SQLite, whose days are the same text.
+    read: { sql: text, format: { as: 'text' } },
   };
 }
 
