@@ -517,15 +517,16 @@ async function pageOfWalk<Row extends { id: number }>(
   return undefined;
 }
 
-/** Whether PostgreSQL reads `query`'s rows through an index of its filters, by statement (`readsByIndex`). */
+/** Whether the database reads `query`'s rows through an index of its filters, by statement (`readsByIndex`). */
 const indexedReads = new Map<string, Promise<boolean>>();
 
 /**
  * Whether PostgreSQL, with sequential scans priced out, plans `query` (a
  * list's matches behind `offset 0`, `matchedIds`) with no scan of a whole
  * table or index: an index of the filters finds their rows, so reading all
- * of them costs what they are, not what the table is. Learnt once per
- * statement from `explain`, on the empty tables of a test as at a million rows.
+ * of them costs what they are, not what the table is; or whether SQLite
+ * plans it so as it is. Learnt once per statement from the plan, on the
+ * empty tables of a test as at a million rows.
  * A correlated filter is why: one teacher's 7,900 subscriptions by price, all
  * among the cheapest, were found by walking the index of prices from the top
  * past 507,000 others (315 ms), where reading them by teacher and sorting
@@ -533,6 +534,16 @@ const indexedReads = new Map<string, Promise<boolean>>();
  */
 function readsByIndex(db: Kysely<Database>, query: Compilable): Promise<boolean> {
   const { sql: text, parameters } = query.compile();
+  if (!isPostgres(db)) {
+    // SQLite: no step of the plan scans a table or an index whole (`SCAN t`, `SCAN t USING INDEX i`).
+    const planned = learntOnce(indexedReads, text, async () => {
+      const { rows } = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+      );
+      return !rows.some((r) => /^SCAN /.test(r.detail));
+    });
+    return planned.catch(() => false);
+  }
   const explained = learntOnce(indexedReads, text, () =>
     db.transaction().execute(async (trx) => {
       // A `select`, which changes nothing remembered (a `set` would count as a write).
@@ -667,10 +678,11 @@ export async function listPage<Row extends { id: number }>(
   };
   const { search } = source;
   let counted = search ? await cappedTotal(db, source.from) : undefined;
-  // PostgreSQL, filters few rows meet (their count is not capped) and an index of theirs finds: read
-  // from them, as a search's matches are, never by walking the sort index past rows they do not keep.
+  // Filters few rows meet (their count is not capped) and an index of theirs finds: read from them, as
+  // a search's matches are (on PostgreSQL never by walking the sort index past rows they do not keep),
+  // their order remembered from REMEMBER_MATCHES_FROM of them.
   let fenced = search !== undefined;
-  if (!search && isPostgres(db) && source.from.toOperationNode().where) {
+  if (!search && source.from.toOperationNode().where) {
     counted = await cappedTotal(db, source.from);
     fenced = !counted.totalCapped && (await readsByIndex(db, matchedIds(db, idsOf, source.from, keys)));
   }
@@ -680,8 +692,15 @@ export async function listPage<Row extends { id: number }>(
   const past = cursorValues && beyond(keys, cursorValues);
 
   let found: readonly PageEntry<Row>[] | undefined;
+  // Filters many rows meet, on SQLite, planned as a sort of all of them: the page is looked for along the
+  // sort index first (cheaper than all their rows when it is there, and kept through writes elsewhere).
+  if (!search && !isPostgres(db) && offset + pageSize < WALK_WINDOW && source.from.toOperationNode().where) {
+    counted = await cappedTotal(db, source.from);
+    if (counted.total >= WALK_FROM_MATCHES)
+      found = await filteredWalk(db, source, narrow, past, keys, offset, pageSize);
+  }
   // A search (or fenced filters) with many matches, but not too many to keep: its order read once.
-  if (fenced && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
+  if (!found && fenced && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
     const matches = await rememberedMatches(reads, source, narrow(undefined, source.keys));
     found = await pageOfMatches(source, matches, { offset, pageSize, cursorValues, backwards }, reads);
   }
@@ -695,12 +714,6 @@ export async function listPage<Row extends { id: number }>(
     found = await pageOfMatches(source, leading, { offset, pageSize, cursorValues, backwards }, reads);
     // A page that runs past them, forwards, is read from the database: what follows is not known here.
     if (found && !backwards && found.length <= pageSize && leading.ids.length >= LEADING_MATCHES) found = undefined;
-  }
-  // Filters many rows meet, on SQLite, planned as a sort of all of them: the page is looked for along the sort index first.
-  if (!found && !search && !isPostgres(db) && offset + pageSize < WALK_WINDOW && source.from.toOperationNode().where) {
-    counted = await cappedTotal(db, source.from);
-    if (counted.total >= WALK_FROM_MATCHES)
-      found = await filteredWalk(db, source, narrow, past, keys, offset, pageSize);
   }
   const [entries, count] = await Promise.all([
     found ??
@@ -857,8 +870,8 @@ async function pageOfMatches<Row extends { id: number }>(
 }
 
 /**
- * The ids and sort keys of every match of a search (or, on PostgreSQL, of
- * filters few rows meet, `readsByIndex`), then ordered: a search read from
+ * The ids and sort keys of every match of a search (or of filters few rows
+ * meet that an index finds, `readsByIndex`), then ordered: a search read from
  * its matches (`SearchPlan`). On PostgreSQL the matches sit behind
  * `offset 0`, which the planner does not look through: told the page's
  * `LIMIT`, it would otherwise walk the sort index and test each row, as the
