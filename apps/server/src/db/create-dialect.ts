@@ -195,6 +195,8 @@ export function sqliteFileOf(db: Kysely<Database>): string | undefined {
 export function createDb(url: string): { db: Kysely<Database>; dialect: DialectName } {
   const dialect = dialectOf(url);
   let kyselyDialect: Dialect;
+  // A SQLite database's file, or `:memory:`.
+  let file: string | undefined;
   let copies: pg.Pool | undefined;
   if (dialect === 'postgres') {
     // A list's page joins its rows' names (a subscription's student, content, subject, class,
@@ -222,7 +224,7 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     copies.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     kyselyDialect = new ServerPostgresDialect({ pool: withPreparedStatements(pool, copies) });
   } else {
-    const file = sqliteFile(url);
+    file = sqliteFile(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
@@ -235,6 +237,6 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [reads] });
   rememberReads(db, reads);
   if (copies) copyPools.set(db, copies);
-  if (dialect === 'sqlite' && sqliteFile(url) !== ':memory:') sqliteFiles.set(db, sqliteFile(url));
+  if (file && file !== ':memory:') sqliteFiles.set(db, file);
   return { db, dialect };
 }

@@ -534,28 +534,29 @@ const indexedReads = new Map<string, Promise<boolean>>();
  */
 function readsByIndex(db: Kysely<Database>, query: Compilable): Promise<boolean> {
   const { sql: text, parameters } = query.compile();
-  if (!isPostgres(db)) {
+  const explained = learntOnce(indexedReads, text, async () => {
     // SQLite: no step of the plan scans a table or an index whole (`SCAN t`, `SCAN t USING INDEX i`).
-    const planned = learntOnce(indexedReads, text, async () => {
-      const { rows } = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-      );
-      return !rows.some((r) => /^SCAN /.test(r.detail));
-    });
-    return planned.catch(() => false);
-  }
-  const explained = learntOnce(indexedReads, text, () =>
-    db.transaction().execute(async (trx) => {
+    if (!isPostgres(db)) return !(await sqlitePlan(db, query)).some((step) => /^SCAN /.test(step));
+    return db.transaction().execute(async (trx) => {
       // A `select`, which changes nothing remembered (a `set` would count as a write).
       await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
         CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
       );
       return wholeScans(rows[0]!['QUERY PLAN'][0]!.Plan) === 0;
-    }),
-  );
-  // Not learnt (the database went away meanwhile): the list is read as PostgreSQL plans it, and asked again next time.
+    });
+  });
+  // Not learnt (the database went away meanwhile): the list is read as the database plans it, and asked again next time.
   return explained.catch(() => false);
+}
+
+/** The steps of SQLite's plan of `query` (`explain query plan`), as it describes each. */
+async function sqlitePlan(db: Kysely<Database>, query: Compilable): Promise<string[]> {
+  const { sql: text, parameters } = query.compile();
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+  );
+  return rows.map((r) => r.detail);
 }
 
 /** What a statement's plan tells, learnt once per statement (`text`, at most 1,000 kept); a failure is asked again. */
@@ -586,11 +587,7 @@ function wholeScans(node: PlanNode): number {
 
 /** Whether SQLite plans `query` as a sort of every row it finds, rather than a walk of an index in its order. */
 async function sortsEveryRow(db: Kysely<Database>, query: Compilable): Promise<boolean> {
-  const { sql: text, parameters } = query.compile();
-  const { rows } = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-  );
-  return rows.some((r) => /^USE TEMP B-TREE FOR ORDER BY$/.test(r.detail));
+  return (await sqlitePlan(db, query)).some((step) => step === 'USE TEMP B-TREE FOR ORDER BY');
 }
 
 /** Whether a filter walk is worth trying, by its SQL, as `filteredWalk` learnt it from the plans. */
@@ -694,10 +691,9 @@ export async function listPage<Row extends { id: number }>(
   let found: readonly PageEntry<Row>[] | undefined;
   // Filters many rows meet, on SQLite, planned as a sort of all of them: the page is looked for along the
   // sort index first (cheaper than all their rows when it is there, and kept through writes elsewhere).
-  if (!search && !isPostgres(db) && offset + pageSize < WALK_WINDOW && source.from.toOperationNode().where) {
-    counted = await cappedTotal(db, source.from);
-    if (counted.total >= WALK_FROM_MATCHES)
-      found = await filteredWalk(db, source, narrow, past, keys, offset, pageSize);
+  // (Filters are counted above, for the fence.)
+  if (!search && !isPostgres(db) && offset + pageSize < WALK_WINDOW && counted && counted.total >= WALK_FROM_MATCHES) {
+    found = await filteredWalk(db, source, narrow, past, keys, offset, pageSize);
   }
   // A search (or fenced filters) with many matches, but not too many to keep: its order read once.
   if (!found && fenced && reads && counted && !counted.totalCapped && counted.total >= REMEMBER_MATCHES_FROM) {
