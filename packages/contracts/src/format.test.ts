@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, startOfDay, todayInCairo } from './format.js';
+import {
+  addDays,
+  daysFrom,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  startOfDay,
+  todayInCairo,
+} from './format.js';
 
 describe('formats follow the language', () => {
   it('writes numbers with Arabic-Indic digits in Arabic', () => {
@@ -85,5 +94,23 @@ describe('a calendar day in the platform time zone', () => {
     expect(todayInCairo(new Date('2026-11-26T22:01:00Z'))).toBe('2026-11-27');
     expect(todayInCairo(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
     expect(todayInCairo(new Date('2026-07-01T21:01:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('the days of a range', () => {
+  it('are every calendar day from the first to the last, as addDays steps them', () => {
+    for (const [from, length] of [
+      ['2024-02-27', 5],
+      ['2023-02-27', 4],
+      ['2025-12-30', 4],
+      ['2025-11-28', 366],
+      ['1999-12-31', 2],
+    ] as const) {
+      const to = addDays(from, length - 1);
+      expect(daysFrom(from, to)).toEqual(Array.from({ length }, (_, i) => addDays(from, i)));
+    }
+    expect(daysFrom('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysFrom('2026-11-28', '2026-11-28')).toEqual(['2026-11-28']);
+    expect(daysFrom('2026-11-28', '2026-11-27')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, startOfDay, type DashboardStats } from '@dashboard/contracts';
+import { addDays, daysFrom, startOfDay, type DashboardStats } from '@dashboard/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { cairoToday } from '../../lib/today.js';
@@ -30,8 +30,7 @@ export async function getStats(db: Kysely<Database>): Promise<DashboardStats> {
   const paid = new Map(days.map((d) => [d.paid_on, Number(d.paid)]));
   const sum = (a: string, b: string) =>
     days.filter((d) => d.paid_on >= a && d.paid_on <= b).reduce((s, d) => s + Number(d.paid), 0);
-  const revenue_by_day = [];
-  for (let day = chartFrom; day <= today; day = addDays(day, 1)) revenue_by_day.push({ day, paid: paid.get(day) ?? 0 });
+  const revenue_by_day = daysFrom(chartFrom, today).map((day) => ({ day, paid: paid.get(day) ?? 0 }));
   return {
     stages: Number(row.stages ?? 0),
     classes: Number(row.classes ?? 0),

@@ -1,5 +1,5 @@
 import {
-  addDays,
+  daysFrom,
   PAYMENT_SUMMARY_MAX_DAYS,
   type Payment,
   type PaymentKind,
@@ -149,18 +149,22 @@ export async function paymentSummary(db: Kysely<Database>, query: PaymentSummary
   }
   const rows = new Map((await daySums(db, query)).map((r) => [r.paid_on, r]));
   const totals = { payments: 0, original_price: 0, discount: 0, paid: 0 };
-  const days = [];
-  for (let day = query.from; day <= query.to; day = addDays(day, 1)) {
+  const days = daysFrom(query.from, query.to).map((day) => {
     const r = rows.get(day);
+    if (!r) return { day, payments: 0, original_price: 0, discount: 0, paid: 0 };
     const sums = {
-      payments: Number(r?.payments ?? 0),
-      original_price: Number(r?.original_price ?? 0),
-      discount: Number(r?.discount ?? 0),
-      paid: Number(r?.paid ?? 0),
+      day,
+      payments: Number(r.payments),
+      original_price: Number(r.original_price),
+      discount: Number(r.discount),
+      paid: Number(r.paid),
     };
-    for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sums[k];
-    days.push({ day, ...sums });
-  }
+    totals.payments += sums.payments;
+    totals.original_price += sums.original_price;
+    totals.discount += sums.discount;
+    totals.paid += sums.paid;
+    return sums;
+  });
   return { from: query.from, to: query.to, totals, days };
 }
 
