@@ -20,6 +20,8 @@ export interface Cell {
   sql: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one. */
   number?: boolean;
+  /** `sql` never starts as a formula would: a guarded text, or a day's or an instant's digits (`ExportColumn['safe']`). */
+  safe?: boolean;
   read?: CellRead;
 }
 
@@ -108,14 +110,14 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
 }
 
 /** The cell of the row's field `name`, made by `format` wherever it is read; `sql` is PostgreSQL's text of it. */
-function fieldCell(name: string, format: CellFormat, pgSql: RawBuilder<unknown>, number?: true): Cell {
+function fieldCell(
+  name: string,
+  format: CellFormat,
+  pgSql: RawBuilder<unknown>,
+  kind?: { number: true } | { safe: true },
+): Cell {
   const make = cellFormatter(format);
-  return {
-    value: (r) => make(r[name]),
-    sql: pgSql,
-    ...(number ? { number } : {}),
-    read: { sql: field(name), format },
-  };
+  return { value: (r) => make(r[name]), sql: pgSql, ...kind, read: { sql: field(name), format } };
 }
 
 /**
@@ -126,16 +128,18 @@ function fieldCell(name: string, format: CellFormat, pgSql: RawBuilder<unknown>,
 export function exportCells(lang: Lang) {
   return {
     /** Text as it is; the CSV writer guards one a spreadsheet would run as a formula (`'=…`). */
-    text: (name: string): Cell => fieldCell(name, { as: 'text' }, guarded(field(name))),
+    text: (name: string): Cell => fieldCell(name, { as: 'text' }, guarded(field(name)), { safe: true }),
     /** The text of `prefix_ar` or `prefix_en`, as the language is. */
     name(prefix: string): Cell {
       return this.text(`${prefix}_${lang}`);
     },
     /** A whole number. */
-    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), true),
+    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), { number: true }),
     /** A whole number of `per` parts (piastres: 100, tenths of a percent: 10) as the number of wholes, no trailing zeros. */
     fraction: (name: string, per: number): Cell =>
-      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, true),
+      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, {
+        number: true,
+      }),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
@@ -143,6 +147,7 @@ export function exportCells(lang: Lang) {
         name,
         { as: 'day', after, lang },
         digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
+        { safe: true },
       );
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
@@ -154,6 +159,7 @@ export function exportCells(lang: Lang) {
           sql`to_char(${field(name)}::timestamptz at time zone ${sql.lit(constants.timeZone)}, ${sql.lit(time ? 'DD-MM-YYYY HH24:MI' : 'DD-MM-YYYY')})`,
           lang,
         ),
+        { safe: true },
       ),
     /** One of a few `values`, each shown by its `label`; any other value is an empty cell. */
     choice: (name: string, values: readonly string[], label: (value: string) => string): Cell => {
@@ -182,6 +188,7 @@ export function exportCells(lang: Lang) {
     custom: (value: Cell['value'], expression: RawBuilder<unknown>, sqlite?: RawBuilder<unknown>): Cell => ({
       value,
       sql: guarded(expression),
+      safe: true,
       ...(sqlite ? { read: { sql: sqlite, format: { as: 'text' } } } : {}),
     }),
     field,

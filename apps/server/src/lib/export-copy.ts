@@ -48,7 +48,7 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
-        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
+        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true, safe: c.safe === true }));
         const statement = sheetStatement(db, from, typed, first.after, place);
         return copyOut(db, statement, new SheetLines(place));
       },
@@ -198,10 +198,13 @@ export function copyStatement(
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
 }
 
-/** A value as the sheet's XML text (`xmlText` in lib/export.ts), in SQL. */
+/**
+ * A value as the sheet's XML text (`xmlText` in lib/export.ts), in SQL. Most values have nothing
+ * to escape or drop: one match says so, and only the others go through the replacements.
+ */
 const xmlTextSql = (value: RawBuilder<unknown>) =>
-  sql`replace(replace(replace(replace(replace(replace(regexp_replace(${value}, '[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]', '', 'g'),
-    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\n', '&#10;'), E'\r', '&#13;')`;
+  sql`case when ${value} ~ '[&<>"\n\r\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]' then replace(replace(replace(replace(replace(replace(regexp_replace(${value}, '[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]', '', 'g'),
+    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\n', '&#10;'), E'\r', '&#13;') else ${value} end`;
 
 /** JavaScript's `\s`, as a regular expression's class in PostgreSQL. */
 const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
@@ -216,7 +219,8 @@ const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u
 export function sheetStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  cells: readonly { sql: RawBuilder<unknown>; number: boolean }[],
+  /** Each column's cell: a number, or a text guarded here as the app guards it unless it is `safe` already. */
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean; safe?: boolean }[],
   after: unknown[],
   place: SheetPlace,
 ): string {
@@ -227,7 +231,9 @@ export function sheetStatement(
     ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
     // A text as the app guards it (`safeText`): a spreadsheet never runs a formula from a cell.
     ...cells.map((c, i) =>
-      (c.number ? c.sql : sql`case when ${startsFormula(c.sql)} then '''' || ${c.sql} else ${c.sql} end`).as(`c${i}`),
+      (c.number || c.safe ? c.sql : sql`case when ${startsFormula(c.sql)} then '''' || ${c.sql} else ${c.sql} end`).as(
+        `c${i}`,
+      ),
     ),
   ]);
   const cell = (c: { number: boolean }, i: number) => {

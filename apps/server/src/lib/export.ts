@@ -16,6 +16,8 @@ export interface ExportColumn<T> {
   sql?: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
   number?: boolean;
+  /** `sql` is already what `safeText` would write: a guarded text, or a day's or an instant's digits. */
+  safe?: boolean;
   /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
   read?: CellRead;
 }
