@@ -1014,6 +1014,8 @@ async function knownNames(
 
 /** The rows of an export's first batch (`keysetRows`); the others are its `batch`. */
 const FIRST_BATCH = 100;
+/** How long reading one of an export's batches should take at most (`keysetRows` sizes the next to it). */
+const BATCH_MS = 16;
 
 /** Ids an export's lookup keeps at most; past them it starts again, so memory stays flat whatever the length. */
 const LOOKUP_CACHE = 50_000;
@@ -1089,10 +1091,17 @@ export async function* keysetRows<Row extends { id: number }>(
   let last: unknown[] | undefined;
   // The first batch is small: what a file's first byte waits for (a cold cache reads it from disk).
   let size = Math.min(batch, FIRST_BATCH);
-  for (; ; size = batch) {
+  const least = Math.min(batch, FIRST_BATCH / 2);
+  for (;;) {
     let q = keyedIds(source);
     if (last) q = q.where(beyond(source.keys, last));
+    const started = performance.now();
+    // Whether the read gave the event loop a turn (a database over a socket) or held it (SQLite).
+    let turned = false;
+    const turn = setImmediate(() => (turned = true));
     const page = await pageRows(source, orderedBy(q, source.keys).limit(size), source.keys, readers);
+    clearImmediate(turn);
+    const took = performance.now() - started;
     for (const { row } of page) yield row;
     if (page.length < size) return;
     last = page[page.length - 1]!.values;
@@ -1100,6 +1109,12 @@ export async function* keysetRows<Row extends { id: number }>(
       rest.after = last;
       return;
     }
+    // A read that held the event loop (SQLite's, from a cold cache: pages read from disk) held
+    // every other request with it, up to 100 ms for 1,000 rows. After such a read, one that took
+    // longer than BATCH_MS halves the next batch and one under half of it doubles it, up to `batch`.
+    if (turned) size = batch;
+    else if (took > BATCH_MS) size = Math.max(least, size >> 1);
+    else if (took < BATCH_MS / 2) size = Math.min(batch, size * 2);
     // Each batch in an event-loop turn of its own: better-sqlite3 reads without I/O, so without
     // this a batch's read would lengthen the export's slice of work before it (lib/export.ts).
     await nextTurn();
