@@ -1,5 +1,6 @@
 import { addDays, constants, formatDate, formatDateTime } from '@dashboard/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { safeText } from './export.js';
 
 type Lang = 'en' | 'ar';
 type Value = string | number | null;
@@ -9,7 +10,8 @@ type Row = Record<string, unknown>;
  * A column's cell, written once for every way an export is made: `value`
  * formats a row the app read (an XLSX's or a CSV's first rows, or all of
  * them), `sql` is the same text as PostgreSQL writes it when it copies the
- * rows out itself (`lib/export-copy.ts`), and `read` is what a worker
+ * rows out itself (`lib/export-copy.ts`: a text guarded against formulas as
+ * the app's writers guard it, so neither copy guards again), and `read` is what a worker
  * thread reads of a row on SQLite and how it makes the same value from it
  * (`lib/export-worker.ts`). `sql` and `read.sql` read the row's fields as
  * columns of `r`, the list's rows (`allRows`); a null is an empty cell,
@@ -20,8 +22,6 @@ export interface Cell {
   sql: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one. */
   number?: boolean;
-  /** `sql` never starts as a formula would: a guarded text, or a day's or an instant's digits (`ExportColumn['safe']`). */
-  safe?: boolean;
   read?: CellRead;
 }
 
@@ -52,7 +52,7 @@ const field = (name: string) => sql.ref(`r.${name}`);
  * character's code, which PostgreSQL tells faster than a pattern (a million
  * students' CSV copied out in 4.3 s against 4.8).
  */
-export const startsFormula = (text: RawBuilder<unknown>) => sql<boolean>`ascii(${text}) in (9, 13, 43, 45, 61, 64)`;
+const startsFormula = (text: RawBuilder<unknown>) => sql<boolean>`ascii(${text}) in (9, 13, 43, 45, 61, 64)`;
 
 /** A text as the app writes it, in PostgreSQL: one a spreadsheet would run as a formula starts with `'`; an empty one is null. */
 const guarded = (text: RawBuilder<unknown>) =>
@@ -110,14 +110,14 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
 }
 
 /** The cell of the row's field `name`, made by `format` wherever it is read; `sql` is PostgreSQL's text of it. */
-function fieldCell(
-  name: string,
-  format: CellFormat,
-  pgSql: RawBuilder<unknown>,
-  kind?: { number: true } | { safe: true },
-): Cell {
+function fieldCell(name: string, format: CellFormat, pgSql: RawBuilder<unknown>, number?: true): Cell {
   const make = cellFormatter(format);
-  return { value: (r) => make(r[name]), sql: pgSql, ...kind, read: { sql: field(name), format } };
+  return {
+    value: (r) => make(r[name]),
+    sql: pgSql,
+    ...(number ? { number } : {}),
+    read: { sql: field(name), format },
+  };
 }
 
 /**
@@ -128,18 +128,16 @@ function fieldCell(
 export function exportCells(lang: Lang) {
   return {
     /** Text as it is; the CSV writer guards one a spreadsheet would run as a formula (`'=…`). */
-    text: (name: string): Cell => fieldCell(name, { as: 'text' }, guarded(field(name)), { safe: true }),
+    text: (name: string): Cell => fieldCell(name, { as: 'text' }, guarded(field(name))),
     /** The text of `prefix_ar` or `prefix_en`, as the language is. */
     name(prefix: string): Cell {
       return this.text(`${prefix}_${lang}`);
     },
     /** A whole number. */
-    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), { number: true }),
+    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), true),
     /** A whole number of `per` parts (piastres: 100, tenths of a percent: 10) as the number of wholes, no trailing zeros. */
     fraction: (name: string, per: number): Cell =>
-      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, {
-        number: true,
-      }),
+      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, true),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
@@ -147,7 +145,6 @@ export function exportCells(lang: Lang) {
         name,
         { as: 'day', after, lang },
         digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
-        { safe: true },
       );
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
@@ -159,7 +156,6 @@ export function exportCells(lang: Lang) {
           sql`to_char(${field(name)}::timestamptz at time zone ${sql.lit(constants.timeZone)}, ${sql.lit(time ? 'DD-MM-YYYY HH24:MI' : 'DD-MM-YYYY')})`,
           lang,
         ),
-        { safe: true },
       ),
     /** One of a few `values`, each shown by its `label`; any other value is an empty cell. */
     choice: (name: string, values: readonly string[], label: (value: string) => string): Cell => {
@@ -168,7 +164,7 @@ export function exportCells(lang: Lang) {
         name,
         { as: 'choice', labels },
         sql`case ${field(name)}::text ${sql.join(
-          labels.map(([value, text]) => sql`when ${sql.lit(value)} then ${sql.lit(text)}`),
+          labels.map(([value, text]) => sql`when ${sql.lit(value)} then ${sql.lit(safeText(text))}`),
           sql` `,
         )} end`,
       );
@@ -178,7 +174,7 @@ export function exportCells(lang: Lang) {
       fieldCell(
         name,
         { as: 'flag', yes, no },
-        sql`case when ${field(name)} <> 0 then ${sql.lit(yes)} else ${sql.lit(no)} end`,
+        sql`case when ${field(name)} <> 0 then ${sql.lit(safeText(yes))} else ${sql.lit(safeText(no))} end`,
       ),
     /**
      * Anything else, a text: its value from the row, and its SQL from `r`'s
@@ -188,7 +184,6 @@ export function exportCells(lang: Lang) {
     custom: (value: Cell['value'], expression: RawBuilder<unknown>, sqlite?: RawBuilder<unknown>): Cell => ({
       value,
       sql: guarded(expression),
-      safe: true,
       ...(sqlite ? { read: { sql: sqlite, format: { as: 'text' } } } : {}),
     }),
     field,

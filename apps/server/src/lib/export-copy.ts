@@ -8,7 +8,6 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
-import { startsFormula } from './export-cells.js';
 import type { ExportMessage, ExportWork } from './export-worker.js';
 import { columnName, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type ListSource } from './list.js';
@@ -48,7 +47,7 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
-        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true, safe: c.safe === true }));
+        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
         const statement = sheetStatement(db, from, typed, first.after, place);
         return copyOut(db, statement, new SheetLines(place));
       },
@@ -219,8 +218,7 @@ const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u
 export function sheetStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  /** Each column's cell: a number, or a text guarded here as the app guards it unless it is `safe` already. */
-  cells: readonly { sql: RawBuilder<unknown>; number: boolean; safe?: boolean }[],
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean }[],
   after: unknown[],
   place: SheetPlace,
 ): string {
@@ -229,12 +227,8 @@ export function sheetStatement(
   const numbered = db.selectFrom(rows.as('r')).select([
     sql<number>`row_number() over (order by ${sql.join(keys)}) + ${sql.lit(place.next - 1)}`.as('n'),
     ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
-    // A text as the app guards it (`safeText`): a spreadsheet never runs a formula from a cell.
-    ...cells.map((c, i) =>
-      (c.number || c.safe ? c.sql : sql`case when ${startsFormula(c.sql)} then '''' || ${c.sql} else ${c.sql} end`).as(
-        `c${i}`,
-      ),
-    ),
+    // Each cell's SQL is already guarded against formulas as the app guards a text (`exportCells`).
+    ...cells.map((c, i) => c.sql.as(`c${i}`)),
   ]);
   const cell = (c: { number: boolean }, i: number) => {
     const value = sql.ref(`x.c${i}`);

@@ -16,8 +16,6 @@ export interface ExportColumn<T> {
   sql?: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
   number?: boolean;
-  /** `sql` is already what `safeText` would write: a guarded text, or a day's or an instant's digits. */
-  safe?: boolean;
   /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
   read?: CellRead;
 }
@@ -37,7 +35,7 @@ const SLICE_MS = 2;
 export const CHUNK_CHARS = 256 * 1024;
 
 /** A spreadsheet cannot be made to run a formula from a cell we wrote. */
-function safeText(value: string): string {
+export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
