@@ -82,7 +82,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
       await expectNoSeriousA11yViolations(page, `/levels/:id/classes (${lang})`);
 
       await page.getByRole('button', { name: t(lang, 'classes:add') }).click();
-      const dialog = page.getByRole('dialog');
+      // Pressed once the dialog has grown: a press while it zooms in can be lost.
+      const dialog = await settledDialog(page, (d) => d.locator('button[type=submit]'));
       const submit = dialog.locator('button[type=submit]');
       await submit.click();
       await expect.poll(() => dialog.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);
@@ -246,6 +247,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
       await specs.getByText(t(lang, 'specializations:empty')).waitFor();
 
       await specs.getByRole('button', { name: t(lang, 'specializations:add') }).click();
+      await settledDialog(page, (d) => d.locator('button[type=submit]'));
       await dialog.locator('button[type=submit]').click();
       await expect.poll(() => dialog.getByText(t(lang, 'errors.validation.required'), { exact: true }).count()).toBe(2);
       await dialog.getByLabel(t(lang, 'specializations:fields.name_ar')).fill(`علمي علوم ${u}`);
