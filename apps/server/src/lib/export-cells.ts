@@ -1,6 +1,6 @@
 import { addDays, constants, formatDate, formatDateTime } from '@dashboard/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { safeText } from './export.js';
+import { plainInSheet, safeText } from './export.js';
 
 type Lang = 'en' | 'ar';
 type Value = string | number | null;
@@ -22,6 +22,11 @@ export interface Cell {
   sql: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one. */
   number?: boolean;
+  /**
+   * `sql`'s text is always one a sheet holds as it is (`plainInSheet`: nothing for XML to escape,
+   * no space to keep), so PostgreSQL's sheet writes it without looking (`sheetStatement`).
+   */
+  plain?: boolean;
   read?: CellRead;
 }
 
@@ -110,12 +115,18 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
 }
 
 /** The cell of the row's field `name`, made by `format` wherever it is read; `sql` is PostgreSQL's text of it. */
-function fieldCell(name: string, format: CellFormat, pgSql: RawBuilder<unknown>, number?: true): Cell {
+function fieldCell(
+  name: string,
+  format: CellFormat,
+  pgSql: RawBuilder<unknown>,
+  kind: Pick<Cell, 'number' | 'plain'> = {},
+): Cell {
   const make = cellFormatter(format);
   return {
     value: (r) => make(r[name]),
     sql: pgSql,
-    ...(number ? { number } : {}),
+    ...(kind.number ? { number: true } : {}),
+    ...(kind.plain ? { plain: true } : {}),
     read: { sql: field(name), format },
   };
 }
@@ -134,10 +145,12 @@ export function exportCells(lang: Lang) {
       return this.text(`${prefix}_${lang}`);
     },
     /** A whole number. */
-    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), true),
+    integer: (name: string): Cell => fieldCell(name, { as: 'integer' }, field(name), { number: true }),
     /** A whole number of `per` parts (piastres: 100, tenths of a percent: 10) as the number of wholes, no trailing zeros. */
     fraction: (name: string, per: number): Cell =>
-      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, true),
+      fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, {
+        number: true,
+      }),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
@@ -145,6 +158,7 @@ export function exportCells(lang: Lang) {
         name,
         { as: 'day', after, lang },
         digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
+        { plain: true },
       );
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
@@ -156,6 +170,7 @@ export function exportCells(lang: Lang) {
           sql`to_char(${field(name)}::timestamptz at time zone ${sql.lit(constants.timeZone)}, ${sql.lit(time ? 'DD-MM-YYYY HH24:MI' : 'DD-MM-YYYY')})`,
           lang,
         ),
+        { plain: true },
       ),
     /** One of a few `values`, each shown by its `label`; any other value is an empty cell. */
     choice: (name: string, values: readonly string[], label: (value: string) => string): Cell => {
@@ -167,6 +182,7 @@ export function exportCells(lang: Lang) {
           labels.map(([value, text]) => sql`when ${sql.lit(value)} then ${sql.lit(safeText(text))}`),
           sql` `,
         )} end`,
+        { plain: labels.every(([, text]) => plainInSheet(safeText(text))) },
       );
     },
     /** A flag (a number, 0 for no) as its yes or no label. */
@@ -175,6 +191,7 @@ export function exportCells(lang: Lang) {
         name,
         { as: 'flag', yes, no },
         sql`case when ${field(name)} <> 0 then ${sql.lit(safeText(yes))} else ${sql.lit(safeText(no))} end`,
+        { plain: [yes, no].every((text) => plainInSheet(safeText(text))) },
       ),
     /**
      * Anything else, a text: its value from the row, and its SQL from `r`'s

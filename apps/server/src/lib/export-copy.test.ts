@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_CONNECTIONS, createDb } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { dialects } from '../test/dialects.js';
-import { sendExport, type ExportColumn } from './export.js';
+import { plainInSheet, sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
 import { keysetRows, listSource } from './list.js';
@@ -30,6 +30,30 @@ describe('withLiterals', () => {
 
   it('refuses a parameter it cannot write as a literal', () => {
     expect(() => withLiterals('select $1', [{ a: 1 }])).toThrow(/cannot hold/);
+  });
+});
+
+describe('a cell a sheet holds as it is', () => {
+  it('is plain only when no text it can hold has anything to escape, drop or keep', () => {
+    expect(['قال مرحبا', 'A-B:C 12'].map(plainInSheet)).toEqual([true, true]);
+    expect([' x', 'x ', 'a  b', 'a\tb', 'a\nb', 'a&b', '<b>', 'a"b', 'a\u0001b', 'a\u00a0'].map(plainInSheet)).toEqual(
+      Array(10).fill(false),
+    );
+    const c = exportCells('ar');
+    const plain = (cell: { plain?: boolean }) => cell.plain === true;
+    // A day or a date is digits, dashes, a colon and a space; a text can be anything.
+    expect([c.day('day', 1), c.instant('at', true), c.text('label')].map(plain)).toEqual([true, true, false]);
+    // A choice's, a flag's or a status's labels decide.
+    expect(
+      [
+        c.choice('kind', ['a', 'b'], (v) => `نوع ${v}`),
+        c.choice('kind', ['a', 'b'], (v) => `<${v}>`),
+        c.flag('flag', 'نعم', 'لا'),
+        c.flag('flag', 'yes ', 'no'),
+        subscriptionStatusCell('2026-01-01', (status) => status),
+        subscriptionStatusCell('2026-01-01', (status) => `${status}&`),
+      ].map(plain),
+    ).toEqual([true, false, true, false, true, false]);
   });
 });
 

@@ -47,7 +47,7 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
-        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true }));
+        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true, plain: c.plain === true }));
         const statement = sheetStatement(db, from, typed, first.after, place);
         return copyOut(db, statement, new SheetLines(place));
       },
@@ -197,16 +197,17 @@ export function copyStatement(
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
 }
 
-/**
- * A value as the sheet's XML text (`xmlText` in lib/export.ts), in SQL. Most values have nothing
- * to escape or drop: one match says so, and only the others go through the replacements.
- */
+/** A value as the sheet's XML text (`xmlText` in lib/export.ts), in SQL. */
 const xmlTextSql = (value: RawBuilder<unknown>) =>
-  sql`case when ${value} ~ '[&<>"\n\r\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]' then replace(replace(replace(replace(replace(replace(regexp_replace(${value}, '[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]', '', 'g'),
-    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\n', '&#10;'), E'\r', '&#13;') else ${value} end`;
+  sql`replace(replace(replace(replace(replace(replace(regexp_replace(${value}, '[\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]', '', 'g'),
+    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\n', '&#10;'), E'\r', '&#13;')`;
 
 /** JavaScript's `\s`, as a regular expression's class in PostgreSQL. */
 const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
+/** Spaces a sheet must be told to keep (`keepsSpace` in lib/export.ts). */
+const KEPT_SPACE = `^${SPACE}|${SPACE}$|${SPACE}${SPACE}|[\t\n\r]`;
+/** What a text needs looked at for: a space to keep, or a character XML escapes or drops. */
+const NOT_PLAIN = `${KEPT_SPACE}|[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]`;
 
 /**
  * The `COPY … TO STDOUT` statement of a list's rows as a sheet's rows
@@ -218,25 +219,31 @@ const SPACE = '[\t\n\x0b\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u
 export function sheetStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  cells: readonly { sql: RawBuilder<unknown>; number: boolean }[],
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean; plain: boolean }[],
   after: unknown[],
   place: SheetPlace,
 ): string {
   const { rows, order } = allRows(source, after);
   const keys = order.map((key) => sql`${sql.ref(`r.${key.column}`)} ${sql.raw(key.direction)}`);
   const numbered = db.selectFrom(rows.as('r')).select([
-    sql<number>`row_number() over (order by ${sql.join(keys)}) + ${sql.lit(place.next - 1)}`.as('n'),
+    // As text once: each cell's reference repeats it.
+    sql<string>`(row_number() over (order by ${sql.join(keys)}) + ${sql.lit(place.next - 1)})::text`.as('n'),
     ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
     // Each cell's SQL is already guarded against formulas as the app guards a text (`exportCells`).
     ...cells.map((c, i) => c.sql.as(`c${i}`)),
   ]);
-  const cell = (c: { number: boolean }, i: number) => {
+  const cell = (c: { number: boolean; plain: boolean }, i: number) => {
     const value = sql.ref(`x.c${i}`);
     const ref = sql`${sql.lit(columnName(i))} || x.n`;
-    return c.number
-      ? sql`case when ${value} is null then '' else '<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>' end`
-      : sql`case when coalesce(${value}, '') = '' then '' else '<c r="' || ${ref} || '" t="inlineStr"><is><t' ||
-          case when ${value} ~ ${sql.lit(`^${SPACE}|${SPACE}$|${SPACE}${SPACE}|[\t\n\r]`)} then ' xml:space="preserve"' else '' end
+    if (c.number)
+      return sql`case when ${value} is null then '' else '<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>' end`;
+    const plain = sql`'<c r="' || ${ref} || '" t="inlineStr"><is><t>' || ${value} || '</t></is></c>'`;
+    // Most texts are plain too: one match says so, and only the others are looked at twice.
+    return c.plain
+      ? sql`case when coalesce(${value}, '') = '' then '' else ${plain} end`
+      : sql`case when coalesce(${value}, '') = '' then '' when ${value} !~ ${sql.lit(NOT_PLAIN)} then ${plain}
+          else '<c r="' || ${ref} || '" t="inlineStr"><is><t' ||
+          case when ${value} ~ ${sql.lit(KEPT_SPACE)} then ' xml:space="preserve"' else '' end
           || '>' || ${xmlTextSql(value)} || '</t></is></c>' end`;
   };
   const query = order.reduce(

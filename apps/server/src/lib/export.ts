@@ -16,6 +16,8 @@ export interface ExportColumn<T> {
   sql?: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
   number?: boolean;
+  /** `sql`'s text is always one a sheet holds as it is (`plainInSheet`): a day, a date, a choice's labels. */
+  plain?: boolean;
   /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
   read?: CellRead;
 }
@@ -217,8 +219,13 @@ function workbookParts(sheet: string): [string, string][] {
 }
 
 /** Spaces at an end, doubled, or a tab or line break are kept only when the text says so. */
+const keepsSpace = (value: string) => /^\s|\s$|\s\s|[\t\n\r]/.test(value);
+
+/** Whether a sheet holds `value` as it is: nothing to escape or drop, and no space to keep. */
+export const plainInSheet = (value: string) => !keepsSpace(value) && xmlText(value) === value;
+
 const sheetText = (ref: string, value: string, style = '') =>
-  `<c r="${ref}"${style} t="inlineStr"><is><t${/^\s|\s$|\s\s|[\t\n\r]/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
+  `<c r="${ref}"${style} t="inlineStr"><is><t${keepsSpace(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
 
 /** Column letters, made once: a sheet's row names each of its cells. */
 const letters: string[] = [];

@@ -1,7 +1,13 @@
-import { subscriptionStatusOf, type SubscriptionListQuery, type SubscriptionStatus } from '@dashboard/contracts';
+import {
+  subscriptionStatuses,
+  subscriptionStatusOf,
+  type SubscriptionListQuery,
+  type SubscriptionStatus,
+} from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Cell } from '../../lib/export-cells.js';
+import { plainInSheet } from '../../lib/export.js';
 import { constant, idLookup, listSource, type IdLookup, type ListNames, type ListQuery } from '../../lib/list.js';
 
 export type Filters = Partial<
@@ -144,6 +150,7 @@ export function subscriptionStatusCell(today: string, label: (status: Subscripti
         ),
       ),
     sql: text,
+    plain: subscriptionStatuses.every((status) => plainInSheet(label(status))),
     // The same SQL on SQLite, whose days are the same text.
     read: { sql: text, format: { as: 'text' } },
   };
