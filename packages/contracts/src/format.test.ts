@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayAfter,
   daysFrom,
   formatDate,
   formatDateTime,
@@ -94,6 +95,21 @@ describe('a calendar day in the platform time zone', () => {
     expect(todayInCairo(new Date('2026-11-26T22:01:00Z'))).toBe('2026-11-27');
     expect(todayInCairo(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
     expect(todayInCairo(new Date('2026-07-01T21:01:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('the day after', () => {
+  it('is the next calendar day, as addDays steps it, across month and year ends and leap days', () => {
+    for (const from of ['2025-01-01', '2026-11-27', '2026-11-28']) {
+      for (const day of daysFrom(from, addDays(from, 800))) expect(dayAfter(day), day).toBe(addDays(day, 1));
+    }
+    expect(['2024-02-28', '2024-02-29', '2023-02-28', '2026-12-31', '2026-04-30'].map(dayAfter)).toEqual([
+      '2024-02-29',
+      '2024-03-01',
+      '2023-03-01',
+      '2027-01-01',
+      '2026-05-01',
+    ]);
   });
 });
 

@@ -171,6 +171,15 @@ export function addDays(day: string, days: number): string {
 const padded = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /**
+ * The day after `day` (YYYY-MM-DD), as `addDays(day, 1)`: before the 28th only its last two digits
+ * change, without a `Date` (a subscription's next renewal, 20 a page).
+ */
+export function dayAfter(day: string): string {
+  const date = Number(day.slice(8, 10));
+  return date < 28 ? `${day.slice(0, 8)}${padded(date + 1)}` : addDays(day, 1);
+}
+
+/**
  * Every day from `from` to `to`, both counted (none when `to` is before
  * `from`): YYYY-MM-DD, calendar days. A report's series walks a year of
  * them per request; one `Date` stepped a day at a time and written by its

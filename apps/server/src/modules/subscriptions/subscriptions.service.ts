@@ -1,5 +1,6 @@
 import {
   addDays,
+  dayAfter,
   subscriptionStatusOf,
   type DeletedSubscriptionListQuery,
   type PaymentMethod,
@@ -51,7 +52,7 @@ export function toSubscription(row: repo.SubscriptionRow, today = cairoToday()):
     ends_on: row.ends_on,
     period_days: row.period_days === null ? null : Number(row.period_days),
     last_renewed_on: row.last_renewed_on,
-    next_renewal_on: row.ends_on === null ? null : addDays(row.ends_on, 1),
+    next_renewal_on: row.ends_on === null ? null : dayAfter(row.ends_on),
     renewal_count: Number(row.renewal_count),
     price,
     paid_total: Number(row.paid_total),
