@@ -125,8 +125,7 @@ function fieldCell(
   return {
     value: (r) => make(r[name]),
     sql: pgSql,
-    ...(kind.number ? { number: true } : {}),
-    ...(kind.plain ? { plain: true } : {}),
+    ...kind,
     read: { sql: field(name), format },
   };
 }

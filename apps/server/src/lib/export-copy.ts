@@ -237,13 +237,13 @@ export function sheetStatement(
     const ref = sql`${sql.lit(columnName(i))} || x.n`;
     if (c.number)
       return sql`case when ${value} is null then '' else '<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>' end`;
-    const plain = sql`'<c r="' || ${ref} || '" t="inlineStr"><is><t>' || ${value} || '</t></is></c>'`;
+    const open = sql`'<c r="' || ${ref} || '" t="inlineStr"><is><t'`;
+    const plain = sql`${open} || '>' || ${value} || '</t></is></c>'`;
     // Most texts are plain too: one match says so, and only the others are looked at twice.
     return c.plain
       ? sql`case when coalesce(${value}, '') = '' then '' else ${plain} end`
       : sql`case when coalesce(${value}, '') = '' then '' when ${value} !~ ${sql.lit(NOT_PLAIN)} then ${plain}
-          else '<c r="' || ${ref} || '" t="inlineStr"><is><t' ||
-          case when ${value} ~ ${sql.lit(KEPT_SPACE)} then ' xml:space="preserve"' else '' end
+          else ${open} || case when ${value} ~ ${sql.lit(KEPT_SPACE)} then ' xml:space="preserve"' else '' end
           || '>' || ${xmlTextSql(value)} || '</t></is></c>' end`;
   };
   const query = order.reduce(
