@@ -7,7 +7,9 @@ import { classAndSubject } from '../test/class-and-subject.js';
 import { CompiledQuery, sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, StagesTable } from '../db/types.js';
 import { supportAgentSource } from '../modules/support-agents/support-agents.repository.js';
+import { transaction } from './transaction.js';
 import {
+  keptListPage,
   keysetRows,
   listPage,
   listSource,
@@ -594,6 +596,59 @@ for (const dialect of dialects) {
       } finally {
         capture.restore();
       }
+    });
+
+    it('keeps a whole page by what it is asked with: built once until a write to what it reads, apart for other filters or another mapping', async () => {
+      const db = ctx.app.db;
+      await insertStages(
+        db,
+        ['Klp B', 'Klp C', 'Klp D'].map((name, i) => ({
+          code: `KLP${i}`,
+          name_en: name,
+          name_ar: name,
+          sort_order: i,
+          search_text: searchText(name),
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })),
+      );
+      let built = 0;
+      type Asked = { sort: 'name_en'; q: string; page: number; pageSize: number };
+      const sourceOf = (d: Kysely<Database>, f: Asked) => {
+        built++;
+        return stages.source(d, f);
+      };
+      const loud = (row: { name_en: string }, f: Asked) => `${row.name_en.toUpperCase()} (${f.q})`;
+      const asked: Asked = { sort: 'name_en', q: 'klp', page: 1, pageSize: 2 };
+      const page = (f: Asked = asked) => keptListPage(db, sourceOf, f);
+
+      const first = await page();
+      expect(first.items.map((r) => r.name_en)).toEqual(['Klp B', 'Klp C']);
+      expect(first).toMatchObject({ total: 3, totalCapped: false });
+      expect(await page({ ...asked })).toBe(first);
+      expect(built).toBe(1);
+      // Other filters, another page, another mapping: each its own.
+      expect((await page({ ...asked, page: 2 })).items.map((r) => r.name_en)).toEqual(['Klp D']);
+      expect((await keptListPage(db, sourceOf, asked, loud)).items).toEqual(['KLP B (klp)', 'KLP C (klp)']);
+      expect(built).toBe(3);
+      expect(Object.isFrozen(first.items)).toBe(true);
+      // A write to what the list reads: read afresh, and seen.
+      await db.updateTable('stages').set({ name_en: 'Klp A' }).where('code', '=', 'KLP2').execute();
+      const after = await page();
+      expect(after.items.map((r) => r.name_en)).toEqual(['Klp A', 'Klp B']);
+      expect(built).toBe(4);
+      // A write to a table it does not read keeps it.
+      await db
+        .insertInto('settings')
+        .values({ key: 'kept-list-page', value: '1', updated_at: new Date().toISOString() })
+        .execute();
+      expect(await page()).toBe(after);
+      // Without remembered reads (a transaction), built and read each time.
+      await transaction(db, async (trx) => {
+        await keptListPage(trx, sourceOf, asked);
+        await keptListPage(trx, sourceOf, asked);
+      });
+      expect(built).toBe(6);
     });
 
     it('hands out a remembered page frozen: no asker can change what the next one is given', async () => {

@@ -737,6 +737,53 @@ export async function listPage<Row extends { id: number }>(
   };
 }
 
+/** A number for each function that builds a list's source or maps its rows (`keptListPage`), to key its pages by. */
+const pageMakers = new WeakMap<object, number>();
+let makers = 0;
+const makerNumber = (f: object) => {
+  let n = pageMakers.get(f);
+  if (n === undefined) pageMakers.set(f, (n = ++makers));
+  return n;
+};
+
+/**
+ * The page `filters` asks for of the list `sourceOf` builds from them, each
+ * row mapped by `map`, remembered whole until a write to anything the list
+ * reads (its filters, sort keys, rows and names) or for `TOTAL_TTL_MS`:
+ * twenty people on page one between writes cost one `listPage`, and an
+ * asker whose page is remembered builds and compiles no statement. A page is
+ * keyed by `filters` and by the two functions themselves, so:
+ * - `filters` must hold everything the source and the mapping are made of
+ *   (the page, the sort, the asker's scope, the day a status is reckoned
+ *   on), as plain JSON, and `sourceOf` and `map` must read nothing else;
+ * - they should be functions made once (a module's, an entity's), not for
+ *   each request: a new function is a new key, never a wrong page.
+ * A page read while a write it depends on went on is not remembered.
+ */
+export async function keptListPage<F extends PageRequest, Row extends { id: number }, Item = Readonly<Row>>(
+  db: Kysely<Database>,
+  sourceOf: (db: Kysely<Database>, filters: NoInfer<F>) => ListSource<Row>,
+  filters: F,
+  map: (row: Readonly<Row>, filters: NoInfer<F>) => Item = asItIs,
+): Promise<ListPage<Item>> {
+  const read = async (source: ListSource<Row>) => {
+    const page = await listPage(db, source, filters);
+    return { ...page, items: Object.freeze(page.items.map((row) => map(row, filters))) as Item[] };
+  };
+  const reads = rememberedReadsOf(db);
+  if (!reads) return read(sourceOf(db, filters));
+  const key = `list page\u0000${makerNumber(sourceOf)}\u0000${makerNumber(map)}\u0000${JSON.stringify(filters)}`;
+  const hit = reads.peek<ListPage<Item>>(key);
+  if (hit) return hit;
+  const source = sourceOf(db, filters);
+  // Taken before the page is read: a write meanwhile keeps it from being remembered.
+  const since = reads.stamp(allRows(source).rows);
+  return reads.remember(key, TOTAL_TTL_MS, async () => Object.freeze(await read(source)), { pool: 'rows', since });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const asItIs = (row: any) => row;
+
 /** A page's row and its sort-key values (for its cursor). */
 interface PageEntry<Row> {
   row: Row;

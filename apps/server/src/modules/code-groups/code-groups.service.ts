@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, listSource, searchText, type ListQuery } from '../../lib/list.js';
+import { keptListPage, keysetRows, listSource, TOTAL_TTL_MS, searchText, type ListQuery } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
+import { keptRows } from '../../lib/remembered-reads.js';
 import { makeBatch } from '../codes/codes.service.js';
 
 /**
@@ -31,18 +32,19 @@ function groupRows(db: Kysely<Database>) {
 type GroupRow = Awaited<ReturnType<ReturnType<typeof groupRows>['executeTakeFirstOrThrow']>>;
 type Named = { id: number; name_ar: string; name_en: string };
 
-/** The courses of the groups of `rows`, by group: one statement for a page. */
-async function coursesOf(db: Kysely<Database>, rows: readonly GroupRow[]): Promise<Map<number, Named[]>> {
+/** The courses of the groups of `rows`, by group: one statement for a page, remembered for a list's (`kept`). */
+async function coursesOf(db: Kysely<Database>, rows: readonly GroupRow[], kept = false): Promise<Map<number, Named[]>> {
   const ids = rows.filter((r) => r.content_type === 'course').map((r) => r.id);
   const byGroup = new Map<number, Named[]>();
   if (ids.length === 0) return byGroup;
-  const found = await db
+  const query = db
     .selectFrom('code_group_courses as gc')
     .innerJoin('courses as co', 'co.id', 'gc.course_id')
     .select(['gc.group_id', 'co.id', 'co.name_ar', 'co.name_en'])
     .where('gc.group_id', 'in', ids)
-    .orderBy('co.id')
-    .execute();
+    .orderBy('co.id');
+  // A list's page asks for the same groups' courses again and again: remembered as its rows are.
+  const found = kept ? await keptRows(db, query, TOTAL_TTL_MS) : await query.execute();
   for (const c of found) {
     const list = byGroup.get(c.group_id) ?? [];
     list.push({ id: c.id, name_ar: c.name_ar, name_en: c.name_en });
@@ -99,8 +101,8 @@ function groupSource(db: Kysely<Database>, f: Filters) {
 }
 
 export async function listGroups(db: Kysely<Database>, query: CodeGroupListQuery) {
-  const page = await listPage(db, groupSource(db, query), query);
-  const courses = await coursesOf(db, page.items);
+  const page = await keptListPage(db, groupSource, query);
+  const courses = await coursesOf(db, page.items, true);
   return { ...page, items: page.items.map((row) => toGroup(row, courses)) };
 }
 

@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { bulkInsert } from '../../lib/bulk.js';
-import { listPage, listSource, type ListQuery } from '../../lib/list.js';
+import { keptListPage, listSource, type ListQuery } from '../../lib/list.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
 import { moveWallet } from '../students/wallet.service.js';
@@ -184,9 +184,8 @@ export function codeSource(db: Kysely<Database>, f: Filters) {
   });
 }
 
-export async function listCodes(db: Kysely<Database>, query: CodeListQuery) {
-  const page = await listPage(db, codeSource(db, query), query);
-  return { ...page, items: page.items.map(toCode) };
+export function listCodes(db: Kysely<Database>, query: CodeListQuery) {
+  return keptListPage(db, codeSource, query, toCode);
 }
 
 /**

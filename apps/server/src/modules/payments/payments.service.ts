@@ -12,7 +12,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { listPage } from '../../lib/list.js';
+import { keptListPage } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
 import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
 
@@ -130,9 +130,8 @@ export async function getPayment(db: Kysely<Database>, id: number): Promise<Paym
   return toPayment(row);
 }
 
-export async function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
-  const page = await listPage(db, paymentSource(db, query), query);
-  return { ...page, items: page.items.map(toPayment) };
+export function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
+  return keptListPage(db, paymentSource, query, toPayment);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ExportSource } from '../../lib/export-copy.js';
-import { listPage, searchText } from '../../lib/list.js';
+import { keptListPage, searchText } from '../../lib/list.js';
 import { ownerScope } from '../../lib/ownership.js';
 import { lockScope, transaction } from '../../lib/transaction.js';
 import * as repo from './students.repository.js';
@@ -45,7 +45,7 @@ function toStudent(row: repo.StudentRow, seesWallet: boolean): Student {
 type Filters = Omit<StudentListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
 
 /** The list's filters for whoever asks: a teacher's kept to his or her classes, without the wallet's. */
-function scoped(query: Filters, request: FastifyRequest) {
+function scoped<Q extends Filters>(query: Q, request: FastifyRequest) {
   const teacher = ownerScope(request);
   if (teacher !== null) {
     const sortField = query.sort.replace(/^-/, '');
@@ -56,11 +56,13 @@ function scoped(query: Filters, request: FastifyRequest) {
   return { filters: { ...query, teacher }, seesWallet: teacher === null };
 }
 
-export async function listStudents(db: Kysely<Database>, query: StudentListQuery, request: FastifyRequest) {
-  const { filters, seesWallet } = scoped(query, request);
-  const page = await listPage(db, repo.studentSource(db, filters), query);
-  return { ...page, items: page.items.map((row) => toStudent(row, seesWallet)) };
+export function listStudents(db: Kysely<Database>, query: StudentListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.studentSource, scoped(query, request).filters, listedStudent);
 }
+
+/** A list's row as the API answers it: no balance in a teacher's list. */
+const listedStudent = (row: repo.StudentRow, filters: { teacher: number | null }) =>
+  toStudent(row, filters.teacher === null);
 
 /** The students' export: their list's source, with no balances in a teacher's. */
 export function studentExportSource(db: Kysely<Database>, query: Filters, request: FastifyRequest): ExportSource {

@@ -18,7 +18,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
 import type { ExportSource } from '../../lib/export-copy.js';
-import { isPostgres, listPage } from '../../lib/list.js';
+import { isPostgres, keptListPage } from '../../lib/list.js';
 import { ownerScope } from '../../lib/ownership.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -70,24 +70,23 @@ type Filters = Omit<SubscriptionListQuery, 'page' | 'pageSize' | 'after' | 'befo
 type DeletedFilters = Omit<DeletedSubscriptionListQuery, 'page' | 'pageSize' | 'after' | 'before'>;
 
 /** A list's filters for whoever asks: a teacher's kept to his or her own content. */
-function scoped(query: Filters | DeletedFilters, request: FastifyRequest, deleted: boolean) {
+function scoped<Q extends Filters | DeletedFilters>(query: Q, request: FastifyRequest, deleted: boolean) {
   return { ...query, deleted, teacher: ownerScope(request), today: cairoToday() };
 }
 
-export async function listSubscriptions(db: Kysely<Database>, query: SubscriptionListQuery, request: FastifyRequest) {
-  const page = await listPage(db, repo.subscriptionSource(db, scoped(query, request, false)), query);
-  const today = cairoToday();
-  return { ...page, items: page.items.map((row) => toSubscription(row, today)) };
+/** A list's row as the API answers it, its status on the list's day. */
+const listed = (row: repo.SubscriptionRow, filters: { today: string }) => toSubscription(row, filters.today);
+
+export function listSubscriptions(db: Kysely<Database>, query: SubscriptionListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.subscriptionSource, scoped(query, request, false), listed);
 }
 
-export async function listDeletedSubscriptions(
+export function listDeletedSubscriptions(
   db: Kysely<Database>,
   query: DeletedSubscriptionListQuery,
   request: FastifyRequest,
 ) {
-  const page = await listPage(db, repo.subscriptionSource(db, scoped(query, request, true)), query);
-  const today = cairoToday();
-  return { ...page, items: page.items.map((row) => toSubscription(row, today)) };
+  return keptListPage(db, repo.subscriptionSource, scoped(query, request, true), listed);
 }
 
 /** The export of either list: its source for whoever asks, its rows' names looked up when the app reads them. */

@@ -493,7 +493,9 @@ for (const dialect of dialects) {
       const renew = await send('POST', `subscriptions/${own.id}/renew`, w.admin, { method: 'cash' }, newKey());
       expect(renew.json().code).toBe('subscription.deleted');
 
-      // A teacher: his or her own, live and deleted; another's is refused; nothing may be written.
+      // A teacher: his or her own, live and deleted, even of a page an admin was just given (kept pages
+      // are the asker's); another's is refused; nothing may be written.
+      expect((await send('GET', `subscriptions?student_id=${theirs.student}`, w.admin)).json().items).toHaveLength(1);
       expect(
         (await send('GET', `subscriptions/deleted?teacher_id=${w.teacher}`, mine.headers)).json().items,
       ).toHaveLength(1);
