@@ -3,8 +3,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
 import {
+  keptListPage,
   keysetRows,
-  listPage,
   listSource,
   rowsById,
   searchText,
@@ -13,6 +13,7 @@ import {
   type PageRequest,
   type SortRef,
 } from './list.js';
+import { cairoToday } from './today.js';
 import { lockScope, transaction } from './transaction.js';
 
 /** The tables a plain entity lives in: an id, `search_text` and the two stamps. */
@@ -173,10 +174,14 @@ export function tableEntity<
       );
   }
 
-  async function list(db: Kysely<Database>, query: Query & PageRequest) {
-    const page = await listPage(db, source(db, query), query);
-    return { ...page, items: page.items.map(options.toItem) };
+  /**
+   * A page, kept whole by its filters (`keptListPage`) and the day in Cairo: what an entity's
+   * filters and items may read of the clock (a promo code's state) is of the day.
+   */
+  function list(db: Kysely<Database>, query: Query & PageRequest) {
+    return keptListPage(db, source, { ...query, day: cairoToday() }, listed);
   }
+  const listed = (row: Readonly<Row>) => options.toItem(row as Row);
 
   /** Every row the filters keep, in the list's order, for an export. */
   async function* exportRows(db: Kysely<Database>, query: Query) {

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { listPage, searchText } from '../../lib/list.js';
+import { keptListPage, searchText } from '../../lib/list.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { transaction } from '../../lib/transaction.js';
 import * as repo from './api-keys.repository.js';
@@ -58,9 +58,8 @@ export function toApiKey(row: repo.ApiKeyRow): ApiKey {
   };
 }
 
-export async function listApiKeys(db: Kysely<Database>, query: ApiKeyListQuery) {
-  const page = await listPage(db, repo.apiKeySource(db, query), query);
-  return { ...page, items: page.items.map(toApiKey) };
+export function listApiKeys(db: Kysely<Database>, query: ApiKeyListQuery) {
+  return keptListPage(db, repo.apiKeySource, query, toApiKey);
 }
 
 export async function getApiKey(db: Kysely<Database>, id: number): Promise<ApiKey> {

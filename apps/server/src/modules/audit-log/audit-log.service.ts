@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage } from '../../lib/list.js';
+import { keptListPage, keysetRows } from '../../lib/list.js';
 import * as repo from './audit-log.repository.js';
 
 function jsonObject(text: string | null): Record<string, unknown> | null {
@@ -95,7 +95,7 @@ export async function* exportAudit(db: Kysely<Database>, query: AuditExportQuery
 }
 
 export async function listAuditUsers(db: Kysely<Database>, query: AuditUserListQuery) {
-  return listPage(db, repo.auditUserSource(db, query), query);
+  return keptListPage(db, repo.auditUserSource, query);
 }
 
 export async function getAuditUser(db: Kysely<Database>, id: number): Promise<AuditUser> {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertClassReferences, assertTeacherTeaches } from '../../lib/class-references.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
@@ -36,9 +36,8 @@ function toCourse(row: repo.CourseRow): Course {
   };
 }
 
-export async function listCourses(db: Kysely<Database>, query: CourseListQuery, request: FastifyRequest) {
-  const page = await listPage(db, repo.courseSource(db, ownScope(query, request)), query);
-  return { ...page, items: page.items.map(toCourse) };
+export function listCourses(db: Kysely<Database>, query: CourseListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.courseSource, ownScope(query, request), toCourse);
 }
 
 export async function* exportCourses(

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertClassReferences, assertTeacherTeaches } from '../../lib/class-references.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
@@ -31,9 +31,8 @@ function toCurriculum(row: repo.CurriculumRow): Curriculum {
   };
 }
 
-export async function listCurricula(db: Kysely<Database>, query: CurriculumListQuery, request: FastifyRequest) {
-  const page = await listPage(db, repo.curriculumSource(db, ownScope(query, request)), query);
-  return { ...page, items: page.items.map(toCurriculum) };
+export function listCurricula(db: Kysely<Database>, query: CurriculumListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.curriculumSource, ownScope(query, request), toCurriculum);
 }
 
 export async function* exportCurricula(

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
-import { keysetRows, listPage, searchText, TOTAL_TTL_MS } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText, TOTAL_TTL_MS } from '../../lib/list.js';
 import { keptRows } from '../../lib/remembered-reads.js';
 import { assertOwner, ownerScope } from '../../lib/ownership.js';
 import { transaction } from '../../lib/transaction.js';
@@ -90,11 +90,10 @@ export function toResult(row: repo.ResultRow): ExamResult {
 type Filters = Omit<ExamListQuery, 'page' | 'pageSize'>;
 
 /** A teacher's list holds the exams of his or her own courses and curricula only. */
-const scoped = (query: Filters, request: FastifyRequest) => ({ ...query, owner: ownerScope(request) });
+const scoped = <Q extends Filters>(query: Q, request: FastifyRequest) => ({ ...query, owner: ownerScope(request) });
 
-export async function listExams(db: Kysely<Database>, query: ExamListQuery, request: FastifyRequest) {
-  const page = await listPage(db, repo.examSource(db, scoped(query, request)), query);
-  return { ...page, items: page.items.map(toExam) };
+export function listExams(db: Kysely<Database>, query: ExamListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.examSource, scoped(query, request), toExam);
 }
 
 export async function* exportExams(db: Kysely<Database>, query: Filters, request: FastifyRequest) {
@@ -376,6 +375,9 @@ export async function getStats(db: Kysely<Database>, id: number, request: Fastif
 
 type ResultFilters = Omit<ExamResultListQuery, 'page' | 'pageSize'>;
 
+/** An exam's results as a list of their own, the exam among its filters (`keptListPage`). */
+const resultsOf = (db: Kysely<Database>, f: ExamResultListQuery & { exam: number }) => repo.resultSource(db, f.exam, f);
+
 export async function listResults(
   db: Kysely<Database>,
   id: number,
@@ -383,8 +385,7 @@ export async function listResults(
   request: FastifyRequest,
 ) {
   await reachExam(db, request, id, true);
-  const page = await listPage(db, repo.resultSource(db, id, query), query);
-  return { ...page, items: page.items.map(toResult) };
+  return keptListPage(db, resultsOf, { ...query, exam: id }, toResult);
 }
 
 export async function* exportResults(db: Kysely<Database>, id: number, query: ResultFilters) {

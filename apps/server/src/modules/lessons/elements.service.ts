@@ -5,7 +5,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, listSource, rowsById, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, listSource, rowsById, searchText } from '../../lib/list.js';
 import { nextPlace } from '../../lib/order.js';
 import { assertOwner, ownerScope } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
@@ -147,9 +147,8 @@ function source(db: Kysely<Database>, f: Filters & { sort: NonNullable<LessonEle
   });
 }
 
-export async function listElements(db: Kysely<Database>, query: LessonElementListQuery, request: FastifyRequest) {
-  const page = await listPage(db, source(db, { ...query, owner: ownerScope(request) }), query);
-  return { ...page, items: page.items.map(toElement) };
+export function listElements(db: Kysely<Database>, query: LessonElementListQuery, request: FastifyRequest) {
+  return keptListPage(db, source, { ...query, owner: ownerScope(request) }, toElement);
 }
 
 export async function* exportElements(

@@ -15,7 +15,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { assertOwner, ownerScope } from '../../lib/ownership.js';
 import type { Storage } from '../../lib/storage.js';
 import { transaction } from '../../lib/transaction.js';
@@ -191,11 +191,10 @@ async function attachFiles(db: Kysely<Database>, id: number, q: QuestionContent)
 type Filters = Omit<QuestionListQuery, 'page' | 'pageSize'>;
 
 /** A teacher's list holds the questions of his or her own banks only. */
-const scoped = (query: Filters, request: FastifyRequest) => ({ ...query, owner: ownerScope(request) });
+const scoped = <Q extends Filters>(query: Q, request: FastifyRequest) => ({ ...query, owner: ownerScope(request) });
 
-export async function listQuestions(db: Kysely<Database>, query: QuestionListQuery, request: FastifyRequest) {
-  const page = await listPage(db, repo.questionSource(db, scoped(query, request)), query);
-  return { ...page, items: page.items.map(toQuestion) };
+export function listQuestions(db: Kysely<Database>, query: QuestionListQuery, request: FastifyRequest) {
+  return keptListPage(db, repo.questionSource, scoped(query, request), toQuestion);
 }
 
 export async function* exportQuestions(db: Kysely<Database>, query: Filters, request: FastifyRequest) {

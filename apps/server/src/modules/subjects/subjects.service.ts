@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { transaction } from '../../lib/transaction.js';
 import { dbErrorKind } from '../../lib/db-errors.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import * as repo from './subjects.repository.js';
 
 /** A subjects row as the contract's object; its classes are the JSON list triggers keep on it (migration 2026-11-23-05). */
@@ -35,9 +35,8 @@ export function toSubject(row: repo.SubjectRow): Subject {
   };
 }
 
-export async function listSubjects(db: Kysely<Database>, query: SubjectListQuery) {
-  const page = await listPage(db, repo.subjectSource(db, query), query);
-  return { ...page, items: page.items.map(toSubject) };
+export function listSubjects(db: Kysely<Database>, query: SubjectListQuery) {
+  return keptListPage(db, repo.subjectSource, query, toSubject);
 }
 
 /** Every matching subject in order, read a batch at a time. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
@@ -29,9 +29,8 @@ export function toSupportAgent(row: AgentRow): SupportAgent {
   };
 }
 
-export async function listSupportAgents(db: Kysely<Database>, query: SupportAgentListQuery) {
-  const page = await listPage(db, repo.supportAgentSource(db, query), query);
-  return { ...page, items: page.items.map(toSupportAgent) };
+export function listSupportAgents(db: Kysely<Database>, query: SupportAgentListQuery) {
+  return keptListPage(db, repo.supportAgentSource, query, toSupportAgent);
 }
 
 export async function* exportSupportAgents(

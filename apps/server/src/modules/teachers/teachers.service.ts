@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keysetRows, listPage, searchText } from '../../lib/list.js';
+import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { transaction } from '../../lib/transaction.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
@@ -36,9 +36,8 @@ export function toTeacher(row: repo.TeacherRow): Teacher {
   };
 }
 
-export async function listTeachers(db: Kysely<Database>, query: TeacherListQuery) {
-  const page = await listPage(db, repo.teacherSource(db, query), query);
-  return { ...page, items: page.items.map(toTeacher) };
+export function listTeachers(db: Kysely<Database>, query: TeacherListQuery) {
+  return keptListPage(db, repo.teacherSource, query, toTeacher);
 }
 
 /** Every matching teacher in order, read (with the links) a batch at a time. */
@@ -185,6 +184,10 @@ export function toRating(row: RatingRow): Rating {
   };
 }
 
+/** A teacher's ratings as a list of their own, the teacher among its filters (`keptListPage`). */
+const ratingsOf = (db: Kysely<Database>, f: RatingListQuery & { teacher: number }) =>
+  ratingsRepo.ratingSource(db, f.teacher, f);
+
 export async function teacherRatings(
   db: Kysely<Database>,
   user: AuthUser,
@@ -194,7 +197,7 @@ export async function teacherRatings(
   const teacher = await ratedTeacher(db, user, teacherId);
   const [counts, page] = await Promise.all([
     ratingsRepo.starCounts(db, teacherId),
-    listPage(db, ratingsRepo.ratingSource(db, teacherId, query), query),
+    keptListPage(db, ratingsOf, { ...query, teacher: teacherId }, toRating),
   ]);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;
@@ -211,7 +214,7 @@ export async function teacherRatings(
     average: count ? round2(sum / count) : 0,
     count,
     distribution,
-    items: page.items.map(toRating),
+    items: page.items,
     total: page.total,
     totalCapped: page.totalCapped,
     nextCursor: page.nextCursor,
