@@ -179,9 +179,8 @@ export function tableEntity<
    * filters and items may read of the clock (a promo code's state) is of the day.
    */
   function list(db: Kysely<Database>, query: Query & PageRequest) {
-    return keptListPage(db, source, { ...query, day: cairoToday() }, listed);
+    return keptListPage(db, source, { ...query, day: cairoToday() }, options.toItem);
   }
-  const listed = (row: Readonly<Row>) => options.toItem(row as Row);
 
   /** Every row the filters keep, in the list's order, for an export. */
   async function* exportRows(db: Kysely<Database>, query: Query) {

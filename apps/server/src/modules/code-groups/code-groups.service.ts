@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keptListPage, keysetRows, listSource, TOTAL_TTL_MS, searchText, type ListQuery } from '../../lib/list.js';
+import { keptListPage, keysetRows, listSource, searchText, TOTAL_TTL_MS, type ListQuery } from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
 import { keptRows } from '../../lib/remembered-reads.js';
 import { makeBatch } from '../codes/codes.service.js';

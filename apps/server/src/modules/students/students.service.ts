@@ -53,21 +53,24 @@ function scoped<Q extends Filters>(query: Q, request: FastifyRequest) {
     if (wallet) throw AppError.field(400, wallet, 'validation.invalid');
     if (sortField === 'wallet_balance') throw AppError.field(400, 'sort', 'validation.invalid');
   }
-  return { filters: { ...query, teacher }, seesWallet: teacher === null };
+  return { ...query, teacher };
 }
 
 export function listStudents(db: Kysely<Database>, query: StudentListQuery, request: FastifyRequest) {
-  return keptListPage(db, repo.studentSource, scoped(query, request).filters, listedStudent);
+  return keptListPage(db, repo.studentSource, scoped(query, request), listedStudent);
 }
 
 /** A list's row as the API answers it: no balance in a teacher's list. */
 const listedStudent = (row: repo.StudentRow, filters: { teacher: number | null }) =>
-  toStudent(row, filters.teacher === null);
+  toStudent(row, seesWallet(filters));
+
+/** Whether a list's asker sees balances: anyone but a teacher. */
+const seesWallet = (filters: { teacher: number | null }) => filters.teacher === null;
 
 /** The students' export: their list's source, with no balances in a teacher's. */
 export function studentExportSource(db: Kysely<Database>, query: Filters, request: FastifyRequest): ExportSource {
-  const { filters, seesWallet } = scoped(query, request);
-  return repo.studentSource(db, filters, seesWallet);
+  const filters = scoped(query, request);
+  return repo.studentSource(db, filters, seesWallet(filters));
 }
 
 /** One student: 404 when there is none, or when a teacher asks for one outside his or her classes. */
