@@ -57,6 +57,25 @@ describe('LazyTooltip', () => {
     await waitFor(() => expect(shown()).toBeNull());
   });
 
+  it('stays while its button has keyboard focus, though a pointer comes and leaves, until Escape', async () => {
+    const user = userEvent.setup();
+    await renderPage(<Row />);
+    await user.tab();
+    const button = document.activeElement as HTMLElement;
+    await waitFor(() => expect(shown()).not.toBeNull());
+
+    await user.hover(button);
+    await user.unhover(button);
+    // Longer than Ant Design's delay before a hover's tooltip hides.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shown()).not.toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(shown()).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
   it('keeps its button working: a click on the first hover reaches it', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ElementType,
+  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -161,6 +162,9 @@ export function LazyTooltip({ title, children, ...passed }: { title: ReactNode; 
   const [made, setMade] = useState(false);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Shown by keyboard focus: it stays until the focus leaves or Escape is pressed, whatever the
+  // pointer does meanwhile (WCAG 1.4.13); Ant Design's trigger would hide it when a pointer leaves.
+  const focusShown = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   const cancel = () => clearTimeout(timer.current);
   const show = () => {
@@ -168,12 +172,19 @@ export function LazyTooltip({ title, children, ...passed }: { title: ReactNode; 
     setOpen(true);
   };
   const ours: Partial<Record<(typeof EVENTS)[number], Handler>> = {
-    // Shown on keyboard focus, hidden when the focus leaves.
     onFocus: (e) => {
-      if (keyboardFocus(e)) show();
+      if (!keyboardFocus(e)) return;
+      focusShown.current = true;
+      show();
     },
     onBlur: () => {
+      focusShown.current = false;
       cancel();
+      setOpen(false);
+    },
+    onKeyDown: (e) => {
+      if ((e as KeyboardEvent).key !== 'Escape') return;
+      focusShown.current = false;
       setOpen(false);
     },
     // The first hover's delay, until the pointer leaves (Ant Design's trigger may not have seen it come).
@@ -191,12 +202,15 @@ export function LazyTooltip({ title, children, ...passed }: { title: ReactNode; 
     ours.onMouseEnter = hover;
     ours.onTouchStart = show;
   }
+  const onOpenChange = (next: boolean) => {
+    if (next || !focusShown.current) setOpen(next);
+  };
   const [trigger, standIn] = useOnDemand(children, passed, ours, made);
   return (
     <>
       {trigger}
       {made && (
-        <Tooltip title={title} open={open} onOpenChange={setOpen}>
+        <Tooltip title={title} open={open} onOpenChange={onOpenChange}>
           {standIn}
         </Tooltip>
       )}
