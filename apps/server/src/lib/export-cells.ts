@@ -1,6 +1,6 @@
 import { addDays, constants, formatDate, formatDateTime } from '@dashboard/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { plainInSheet, safeText } from './export.js';
+import { csvCell, plainInSheet, safeText } from './export.js';
 
 type Lang = 'en' | 'ar';
 type Value = string | number | null;
@@ -34,6 +34,11 @@ export interface Cell {
 export interface CellRead {
   sql: RawBuilder<unknown>;
   format: CellFormat;
+  /**
+   * The row's field `sql` reads as it is, if it does: a list that looks its names up
+   * (`ListNames`) has its worker put a looked-up one on from the lookup instead.
+   */
+  field?: string;
 }
 
 /**
@@ -114,6 +119,34 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
   }
 }
 
+/**
+ * A cell of `format` as a CSV line holds it (`csvCell`), from the value the database read: what
+ * a worker writes a million rows with. Only a text is looked at for each row; a number never
+ * needs guarding or quoting, and a choice's, a flag's and a day's texts are made once.
+ */
+export function csvCellWriter(format: CellFormat): (value: unknown) => string {
+  const make = cellFormatter(format);
+  switch (format.as) {
+    case 'integer':
+    case 'fraction':
+      return (v) => String(make(v));
+    case 'day': {
+      const written = remembered((day) => csvCell(make(day)));
+      return (v) => (v == null ? '' : written(v as string));
+    }
+    case 'choice': {
+      const labels = new Map(format.labels.map(([value, label]) => [value, csvCell(label)]));
+      return (v) => labels.get(String(v)) ?? '';
+    }
+    case 'flag': {
+      const [yes, no] = [csvCell(format.yes), csvCell(format.no)];
+      return (v) => (v ? yes : no);
+    }
+    default:
+      return (v) => csvCell(make(v));
+  }
+}
+
 /** The cell of the row's field `name`, made by `format` wherever it is read; `sql` is PostgreSQL's text of it. */
 function fieldCell(
   name: string,
@@ -126,7 +159,7 @@ function fieldCell(
     value: (r) => make(r[name]),
     sql: pgSql,
     ...kind,
-    read: { sql: field(name), format },
+    read: { sql: field(name), format, field: name },
   };
 }
 

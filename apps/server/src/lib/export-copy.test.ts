@@ -14,7 +14,7 @@ import { dialects } from '../test/dialects.js';
 import { plainInSheet, sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
-import { keysetRows, listSource } from './list.js';
+import { idLookup, keysetRows, listSource } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
 import { subscriptionStatusCell } from '../modules/subscriptions/subscriptions.repository.js';
 
@@ -229,6 +229,41 @@ function cellSource(db: Kysely<Database>, monthly = false) {
   });
 }
 
+/** The list of the scratch table with a name looked up by either of two ids (`ListNames`), as a payment's content is. */
+function namedSource(db: Kysely<Database>) {
+  const table = db.selectFrom('export_cells' as never);
+  const lookup = (column: string) =>
+    idLookup(db, column, 'export_cell_names' as never, { looked_ar: 'name_ar', looked_en: 'name_en' });
+  return listSource({
+    db,
+    from: table,
+    id: 'export_cells.id',
+    sort: 'id',
+    columns: { id: 'export_cells.id' },
+    rows: table
+      .leftJoin('export_cell_names as a' as never, 'a.id' as never, 'export_cells.name_id' as never)
+      .leftJoin('export_cell_names as b' as never, 'b.id' as never, 'export_cells.other_id' as never)
+      .selectAll('export_cells' as never)
+      .select([
+        sql`coalesce(a.name_ar, b.name_ar)`.as('looked_ar'),
+        sql`coalesce(a.name_en, b.name_en)`.as('looked_en'),
+      ]) as never,
+    names: {
+      rows: table.selectAll('export_cells' as never) as never,
+      lookups: [lookup('name_id'), lookup('other_id')],
+    },
+  });
+}
+
+function namedColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[] {
+  const c = exportCells(lang);
+  return [
+    { header: 'id', ...c.integer('id') },
+    { header: 'looked', ...c.name('looked') },
+    { header: 'label', ...c.text('label') },
+  ];
+}
+
 /** The cells modules write themselves (`cells.custom`): a code as printed, a subscription's status. */
 function moduleColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[] {
   return [
@@ -257,7 +292,12 @@ for (const dialect of dialects) {
       db = createDb(database.url).db;
       const instant = dialect.name === 'postgres' ? 'timestamptz' : 'text';
       await sql`create table export_cells (id integer primary key, label text, name_ar text not null, name_en text not null,
-        amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null)`.execute(
+        amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null,
+        name_id integer, other_id integer)`.execute(db);
+      await sql`create table export_cell_names (id integer primary key, name_ar text not null, name_en text not null)`.execute(
+        db,
+      );
+      await sql`insert into export_cell_names values (1, 'أول', 'First "one"'), (2, '=ثاني', 'Second, too')`.execute(
         db,
       );
       // The rows above, then the same values again past the first batch, which the database's side writes.
@@ -266,6 +306,9 @@ for (const dialect of dialects) {
         .insertInto('export_cells' as never)
         .values([...cellRows, ...again] as never)
         .execute();
+      // Names looked up by id (`namedSource`): by one id or the other, by none, or by an id of no name.
+      await sql`update export_cells set name_id = case id % 4 when 0 then 1 when 1 then 2 end,
+        other_id = case id % 4 when 2 then 2 when 3 then 99 end`.execute(db);
       // The app's way (`rows`) and the database's side's (`copy=1`); `broken=1` a column that fails in SQL.
       app.get<{
         Querystring: {
@@ -274,13 +317,20 @@ for (const dialect of dialects) {
           broken?: string;
           modules?: string;
           monthly?: string;
+          named?: string;
           format?: 'csv' | 'xlsx';
           sheetRows?: string;
         };
       }>('/export', async (request, reply) => {
-        const { lang, copy, broken, modules, monthly, format = 'csv', sheetRows } = request.query;
-        const columns = broken ? brokenColumns : modules ? moduleColumns(lang) : cellColumns(lang);
-        const source = () => cellSource(db, Boolean(monthly));
+        const { lang, copy, broken, modules, monthly, named, format = 'csv', sheetRows } = request.query;
+        const columns = broken
+          ? brokenColumns
+          : modules
+            ? moduleColumns(lang)
+            : named
+              ? namedColumns(lang)
+              : cellColumns(lang);
+        const source = () => (named ? namedSource(db) : cellSource(db, Boolean(monthly)));
         const copied = copy ? copiedRows(db, source(), columns, format) : undefined;
         return sendExport(reply, {
           format,
@@ -363,6 +413,25 @@ for (const dialect of dialects) {
             );
           }
         }
+      });
+
+      it('has the database’s side write names a list looks up by id as the app does', async () => {
+        for (const format of ['csv', 'xlsx'] as const) {
+          for (const lang of ['en', 'ar'] as const) {
+            const read = await app.inject({ url: `/export?lang=${lang}&format=${format}&named=1` });
+            const copied = await app.inject({ url: `/export?lang=${lang}&format=${format}&named=1&copy=1` });
+            expect(copied.statusCode).toBe(200);
+            expect(copied.rawPayload.equals(read.rawPayload), `${format} ${lang}`).toBe(true);
+          }
+        }
+        // Past the first batch: by the one id, by the other, by none, and by an id of no name.
+        const copied = lines((await app.inject({ url: '/export?lang=ar&named=1&copy=1' })).body);
+        expect(copied.slice(1 + 100, 1 + 104)).toEqual([
+          `105,'=ثاني,"'=HYPERLINK(""http://x"")"`,
+          `106,'=ثاني,"سطر\nوسطر"`,
+          '107,,',
+          '108,أول,',
+        ]);
       });
 
       it('copies the same rows a filter keeps, in its order, after the first batch’s last keys', async () => {

@@ -8,9 +8,10 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
+import type { CellRead } from './export-cells.js';
 import type { ExportMessage, ExportWork } from './export-worker.js';
 import { columnName, type ExportColumn, type SheetPlace } from './export.js';
-import { allRows, keysetRows, type ListSource } from './list.js';
+import { allRows, keysetRows, type ListQuery, type ListSource } from './list.js';
 
 /**
  * An export's rows as its list's source, with the filters and the sort
@@ -60,9 +61,7 @@ export function copiedRows<T>(
       rows: rows(),
       rest: async (place) => {
         if (!first.after) return undefined;
-        const cells = reads.map((r) => r.sql);
-        const { sql: text, parameters } = orderedCells(db, from, cells, first.after).compile();
-        const work = { file, sql: text, parameters: [...parameters], formats: reads.map((r) => r.format), format };
+        const work = { file, ...workerStatement(db, from, reads, first.after), format };
         return workerRows({ ...work, next: place.next, room: place.room }, place);
       },
     };
@@ -82,6 +81,51 @@ function orderedCells(
     (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
     db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.as(`c${i}`))),
   );
+}
+
+/**
+ * What a SQLite export's worker reads: its statement over the list's rows after `after`, in
+ * order, and where each cell's value is in its rows (`ExportWork`). A list that looks its names
+ * up (`ListNames`) is read without their joins, as a page is, and the worker looks each id up
+ * once: a payment's seven joins were most of its statement's time. A cell reads a looked-up name
+ * only as a field (`CellRead.field`); a cell's own SQL over one would fail, never read another.
+ */
+function workerStatement(
+  db: Kysely<Database>,
+  from: ExportSource,
+  reads: readonly CellRead[],
+  after: unknown[],
+): Pick<ExportWork, 'sql' | 'parameters' | 'formats' | 'inputs' | 'lookups'> {
+  const lookups = from.names?.lookups ?? [];
+  const fed = new Map<string, [number, number][]>();
+  const statements = lookups.map((lookup, k) => {
+    const columns = [...new Set(Object.values(lookup.fields))];
+    for (const [field, column] of Object.entries(lookup.fields)) {
+      fed.set(field, [...(fed.get(field) ?? []), [k, columns.indexOf(column)]]);
+    }
+    const { table } = lookup;
+    return (db.selectFrom(table) as ListQuery)
+      .select(columns.map((c) => sql.ref(`${table}.${c}`).as(c)))
+      .where(sql.ref(`${table}.id`), '=', 0)
+      .compile().sql;
+  });
+  const selected: RawBuilder<unknown>[] = [];
+  const inputs = reads.map((read) => {
+    const names = read.field === undefined ? undefined : fed.get(read.field);
+    if (names) return names;
+    selected.push(read.sql);
+    return selected.length - 1;
+  });
+  const ids = lookups.map((lookup) => selected.push(sql.ref(`r.${lookup.column}`)) - 1);
+  const source = from.names ? { ...from, rows: from.names.rows } : from;
+  const { sql: text, parameters } = orderedCells(db, source, selected, after).compile();
+  return {
+    sql: text,
+    parameters: [...parameters],
+    formats: reads.map((r) => r.format),
+    inputs,
+    lookups: statements.map((statement, k) => ({ sql: statement, at: ids[k]! })),
+  };
 }
 
 /** The most exports SQLite's worker threads write at once (each may take a core); another waits for one to end. */
@@ -113,12 +157,51 @@ const workerModule = path.join(path.dirname(here), `export-worker${path.extname(
 const workerBoot = `require(${JSON.stringify(createRequire(import.meta.url).resolve('tsx/esm/api'))}).register();
 import(${JSON.stringify(workerModule)});`;
 
+/** How long a worker thread that wrote an export waits for the next before it ends. */
+const WORKER_IDLE_MS = 60_000;
+
+/**
+ * Worker threads that wrote an export and wait for the next (at most `EXPORT_WORKERS`): a new
+ * one spends about 0.3 s loading its modules, most of a small export's time. An idle one keeps
+ * no process alive, and ends after `WORKER_IDLE_MS`.
+ */
+const idleWorkers: { worker: Worker; ends: ReturnType<typeof setTimeout> }[] = [];
+
+function exportWorker(): Worker {
+  const idle = idleWorkers.pop();
+  if (idle) {
+    clearTimeout(idle.ends);
+    idle.worker.ref();
+    return idle.worker;
+  }
+  return new Worker(workerBoot, {
+    eval: true,
+    execArgv: [],
+    // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  });
+}
+
+function keepIdle(worker: Worker) {
+  worker.unref();
+  const ends = setTimeout(() => {
+    idleWorkers.splice(
+      idleWorkers.findIndex((idle) => idle.worker === worker),
+      1,
+    );
+    void worker.terminate();
+  }, WORKER_IDLE_MS);
+  ends.unref();
+  idleWorkers.push({ worker, ends });
+}
+
 /**
  * The rows a worker thread writes (`lib/export-worker.ts`), as a stream:
- * the worker sends a chunk only when the stream has asked for one, and
- * ends when the stream is destroyed (a client gone). Resolves with the first
- * chunk (or the end), rejects if the statement fails before it; a failure
- * after it destroys the stream, so no file looks complete.
+ * the worker sends a chunk only when the stream has asked for one. A worker
+ * that ends its rows (or whose statement failed) waits for the next export;
+ * one whose stream is destroyed first (a client gone) is ended. Resolves with
+ * the first chunk (or the end), rejects if the statement fails before it; a
+ * failure after it destroys the stream, so no file looks complete.
  */
 async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace): Promise<Readable> {
   const done = await workerTurn();
@@ -126,57 +209,77 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
   const credits = new Int32Array(control);
   // Two chunks may be on their way before the client asks: the file keeps moving while one is sent.
   Atomics.store(credits, 0, 2);
-  const worker = new Worker(workerBoot, {
-    eval: true,
-    workerData: { ...work, control },
-    execArgv: [],
-    // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
-    resourceLimits: { maxOldGenerationSizeMb: 128 },
-  });
-  worker.once('exit', done);
+  const worker = exportWorker();
+  let finished = false;
+  /** The worker's export is over: it waits for the next, or (`end`) it is ended. */
+  const finish = (end: boolean) => {
+    if (finished) return;
+    finished = true;
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    if (end) void worker.terminate();
+    else keepIdle(worker);
+    done();
+  };
   const out = new Readable({
     read() {
       Atomics.add(credits, 0, 1);
       Atomics.notify(credits, 0);
     },
     destroy(err, callback) {
-      void worker.terminate();
+      finish(true);
       callback(err);
     },
   });
-  return new Promise<Readable>((resolve, reject) => {
-    let started = false;
-    let ended = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      resolve(out);
-    };
-    const fail = (err: Error) => {
-      if (ended) return;
-      ended = true;
-      // A stream not handed out yet has no one to hear its error: the promise says it.
-      if (started) out.destroy(err);
-      else {
-        reject(err);
-        out.destroy();
-      }
-    };
-    worker.on('message', (message: ExportMessage) => {
-      if ('chunk' in message) {
-        start();
-        out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
-      } else if ('end' in message) {
-        ended = true;
-        // Rows were left past the sheet's room: its last row says it is full.
-        if (message.more) out.push(place.full(place.next - 2 + place.room));
-        start();
-        out.push(null);
-      } else fail(new Error(message.error));
-    });
-    worker.once('error', fail);
-    worker.once('exit', () => fail(new Error('the export ended early')));
+  let started = false;
+  let resolve!: (out: Readable) => void;
+  let reject!: (err: Error) => void;
+  const first = new Promise<Readable>((yes, no) => {
+    resolve = yes;
+    reject = no;
   });
+  const start = () => {
+    if (started) return;
+    started = true;
+    resolve(out);
+  };
+  const fail = (err: Error) => {
+    // A stream not handed out yet has no one to hear its error: the promise says it.
+    if (started) out.destroy(err);
+    else {
+      reject(err);
+      out.destroy();
+    }
+  };
+  const onMessage = (message: ExportMessage) => {
+    if ('chunk' in message) {
+      start();
+      out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    } else if ('end' in message) {
+      finish(false);
+      // Rows were left past the sheet's room: its last row says it is full.
+      if (message.more) out.push(place.full(place.next - 2 + place.room));
+      start();
+      out.push(null);
+    } else {
+      finish(false);
+      fail(new Error(message.error));
+    }
+  };
+  const onError = (err: Error) => {
+    finish(true);
+    fail(err);
+  };
+  const onExit = () => {
+    finish(true);
+    fail(new Error('the export ended early'));
+  };
+  worker.on('message', onMessage);
+  worker.once('error', onError);
+  worker.once('exit', onExit);
+  worker.postMessage({ ...work, control } satisfies ExportWork);
+  return first;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * A worker thread that writes a SQLite export's rows after its first batch
  * (`workerRows` in lib/export-copy.ts): it runs one statement on a read-only
- * connection of its own, makes each cell as the app does (`cellFormatter`),
- * and sends the CSV's lines or the sheet's rows in chunks. better-sqlite3
+ * connection of its own, looks up the names the list looks up by id (on the
+ * same connection, so in the statement's snapshot), makes each cell as the
+ * app does (`cellFormatter`, `csvCellWriter`), and sends the CSV's lines or
+ * the sheet's rows in chunks. Then it waits for the next export. better-sqlite3
  * reads synchronously; here that holds only this thread, never the server's
  * event loop, and the statement may sort all its rows first.
  *
@@ -10,16 +12,23 @@
  * chunk and waits when there are none; the server gives one each time the
  * client's stream asks for more, so a slow client slows the reading.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { cellFormatter, type CellFormat } from './export-cells.js';
-import { CHUNK_CHARS, csvLine, sheetRow } from './export.js';
+import { cellFormatter, csvCellWriter, type CellFormat } from './export-cells.js';
+import { CHUNK_CHARS, sheetRow } from './export.js';
 
 export interface ExportWork {
   file: string;
   sql: string;
   parameters: unknown[];
   formats: CellFormat[];
+  /**
+   * Where each cell's value is: a column of the statement's row, or names looked up by id
+   * (`ListNames`): pairs of a lookup and a column of its row, the last of them whose id the
+   * row holds giving the value (none: null), as `keysetRows` puts names on a row.
+   */
+  inputs: (number | [lookup: number, column: number][])[];
+  lookups: WorkerLookup[];
   format: 'csv' | 'xlsx';
   /** A sheet's first row number, and the rows it still has room for (a CSV: Infinity). */
   next: number;
@@ -27,6 +36,15 @@ export interface ExportWork {
   /** `Int32Array` over it: [0] the chunks this thread may still send. */
   control: SharedArrayBuffer;
 }
+
+/** A lookup of names by id (`IdLookup`): its statement (its one parameter the id), and the column of the row holding the id. */
+export interface WorkerLookup {
+  sql: string;
+  at: number;
+}
+
+/** Ids a lookup keeps the names of at most (`LOOKUP_CACHE` in lib/list.ts), so memory stays flat. */
+const LOOKUP_KEPT = 50_000;
 
 /** What the worker posts: a chunk of the file, its end (`more`: rows were left past the room), or a failure. */
 export type ExportMessage = { chunk: Uint8Array } | { end: true; more: boolean } | { error: string };
@@ -52,9 +70,36 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
   const db = new SQLite(work.file, { readonly: true, fileMustExist: true });
   db.pragma(`cache_size = -${CACHE_KIB}`);
   try {
+    const { inputs } = work;
     const make = work.formats.map((f) => cellFormatter(f));
     const statement = db.prepare(work.sql).raw();
+    // Each lookup's row of the current row's id (or undefined: no id), its rows kept by id.
+    const found: (unknown[] | null | undefined)[] = [];
+    const lookups = work.lookups.map(({ sql, at }) => {
+      const read = db.prepare(sql).raw();
+      const known = new Map<unknown, unknown[] | null>();
+      return (raw: unknown[]) => {
+        const id = raw[at];
+        if (id == null) return undefined;
+        let row = known.get(id);
+        if (row === undefined) {
+          if (known.size >= LOOKUP_KEPT) known.clear();
+          known.set(id, (row = (read.get(id) as unknown[] | undefined) ?? null));
+        }
+        return row;
+      };
+    });
+    const input = (raw: unknown[], at: number | [number, number][]) => {
+      if (typeof at === 'number') return raw[at];
+      for (let k = at.length - 1; k >= 0; k--) {
+        const [lookup, column] = at[k]!;
+        const row = found[lookup];
+        if (row !== undefined) return row === null ? null : row[column];
+      }
+      return null;
+    };
     const csv = work.format === 'csv';
+    const written = csv ? work.formats.map((f) => csvCellWriter(f)) : [];
     const values = new Array<string | number | null>(make.length);
     let text = '';
     let rows = 0;
@@ -64,8 +109,16 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
         more = true;
         break;
       }
-      for (let i = 0; i < make.length; i++) values[i] = make[i]!(raw[i]);
-      text += csv ? csvLine(values) : sheetRow(work.next + rows, values);
+      for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
+      if (csv) {
+        // As `csvLine` writes `values`, each cell written as it is read.
+        let line = written[0]!(input(raw, inputs[0]!));
+        for (let i = 1; i < written.length; i++) line += ',' + written[i]!(input(raw, inputs[i]!));
+        text += line + '\r\n';
+      } else {
+        for (let i = 0; i < make.length; i++) values[i] = make[i]!(input(raw, inputs[i]!));
+        text += sheetRow(work.next + rows, values);
+      }
       rows++;
       if (text.length >= CHUNK_CHARS) {
         send(text);
@@ -79,12 +132,15 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
   }
 }
 
-// Run as a worker thread (`workerRows`); imported elsewhere, it only gives `runExport`.
+// Run as a worker thread (`workerRows`), it writes each export it is sent, one after another;
+// imported elsewhere, it only gives `runExport`.
 if (parentPort) {
   const port = parentPort;
-  try {
-    runExport(workerData as ExportWork, (message, transfer) => port.postMessage(message, transfer ?? []));
-  } catch (err) {
-    port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
-  }
+  port.on('message', (work: ExportWork) => {
+    try {
+      runExport(work, (message, transfer) => port.postMessage(message, transfer ?? []));
+    } catch (err) {
+      port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
+    }
+  });
 }

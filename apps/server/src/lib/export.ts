@@ -36,12 +36,16 @@ const SLICE_MS = 2;
  */
 export const CHUNK_CHARS = 256 * 1024;
 
+/** The first characters that make a spreadsheet run a cell as a formula: `=`, `+`, `-`, `@`, a tab, a carriage return. */
+const FORMULA_STARTS = new Set([61, 43, 45, 64, 9, 13]);
+
 /** A spreadsheet cannot be made to run a formula from a cell we wrote. */
 export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_STARTS.has(value.charCodeAt(0)) ? `'${value}` : value;
 }
 
-function csvCell(value: string | number | null): string {
+/** A cell as a CSV line holds it: a text guarded against formulas, quoted if it must be. */
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = typeof value === 'number' ? String(value) : safeText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

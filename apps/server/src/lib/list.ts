@@ -979,6 +979,9 @@ function beyond(keys: readonly SortKey[], values: unknown[]): RawBuilder<SqlBool
  * an export (`keysetRows`), with the other ids of its batch not read yet.
  */
 export interface IdLookup {
+  /** The table the ids are of, and the row's field holding one: what a SQLite export's worker reads itself. */
+  table: keyof Database & string;
+  column: string;
   /** The id a row names, or null for none (the row's fields are then left as they are, or null). */
   id: (row: Record<string, unknown>) => number | null;
   /** The rows of these ids, each with its `id`. */
@@ -1004,6 +1007,8 @@ export function idLookup(
       .where(sql.ref(`${table}.id`), 'in', ids);
   const reads = rememberedReadsOf(db);
   return {
+    table,
+    column,
     id: (row) => (row[column] == null ? null : Number(row[column])),
     read: (ids) =>
       reads
