@@ -240,14 +240,13 @@ function namedSource(db: Kysely<Database>) {
     id: 'export_cells.id',
     sort: 'id',
     columns: { id: 'export_cells.id' },
-    rows: table
-      .leftJoin('export_cell_names as a' as never, 'a.id' as never, 'export_cells.name_id' as never)
-      .leftJoin('export_cell_names as b' as never, 'b.id' as never, 'export_cells.other_id' as never)
-      .selectAll('export_cells' as never)
-      .select([
-        sql`coalesce(a.name_ar, b.name_ar)`.as('looked_ar'),
-        sql`coalesce(a.name_en, b.name_en)`.as('looked_en'),
-      ]) as never,
+    rows: db
+      .selectFrom(
+        sql`(select export_cells.*, coalesce(a.name_ar, b.name_ar) as looked_ar, coalesce(a.name_en, b.name_en) as looked_en
+          from export_cells left join export_cell_names a on a.id = export_cells.name_id
+          left join export_cell_names b on b.id = export_cells.other_id)`.as('export_cells'),
+      )
+      .selectAll('export_cells' as never) as never,
     names: {
       rows: table.selectAll('export_cells' as never) as never,
       lookups: [lookup('name_id'), lookup('other_id')],

@@ -268,6 +268,30 @@ describe('sendExport', () => {
     });
   });
 
+  it('writes a workbook whose every entry has the checksum of its bytes, a sheet of many chunks too', async () => {
+    const rows = rowsOf(1, 20_000);
+    const zip = Buffer.from(await (await fetch(await serve('xlsx', listed(rows)))).arrayBuffer());
+    // The central directory: each entry's checksum, sizes and where its local header is.
+    const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const entries: { name: string; crc: number; data: Buffer }[] = [];
+    let at = zip.readUInt32LE(end + 16);
+    for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+      const [crc, size, nameLength] = [zip.readUInt32LE(at + 16), zip.readUInt32LE(at + 20), zip.readUInt16LE(at + 28)];
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const stored = zip.subarray(start, start + size);
+      const method = zip.readUInt16LE(at + 10);
+      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+      entries.push({ name, crc, data: method === 8 ? zlib.inflateRawSync(stored) : stored });
+      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    }
+    const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+    // Written in chunks: each checksum went on from the one before.
+    expect(sheet.data.length).toBeGreaterThan(1_000_000);
+    expect(sheet.data.toString('utf8')).toContain(`<row r="${rows.length + 1}">`);
+    for (const entry of entries) expect(entry.crc, entry.name).toBe(zlib.crc32(entry.data));
+  });
+
   it('writes a left-to-right sheet for English and a header-only file when nothing matches', async () => {
     const res = await fetch(await serve('xlsx', listed([]), false));
     const book = new ExcelJS.Workbook();

@@ -4,9 +4,21 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import yazl from 'yazl';
+import { createRequire } from 'node:module';
+import { crc32 } from 'node:zlib';
 import { formatNumber } from '@dashboard/contracts';
 import type { CellRead } from './export-cells.js';
 import { translate } from './i18n.js';
+
+/**
+ * yazl checksums a zip entry with buffer-crc32, a byte at a time in JavaScript: 0.18 s of the
+ * event loop for a sheet of 94,000 payments (75 MB). Node's `zlib.crc32` gives the same value,
+ * going on from the one before as yazl asks, natively: yazl's copy of the module is given it.
+ */
+const yazlCrc32 = createRequire(createRequire(import.meta.url).resolve('yazl'))('buffer-crc32') as {
+  unsigned: (data: Buffer, previous?: number) => number;
+};
+yazlCrc32.unsigned = (data, previous = 0) => crc32(data, previous);
 
 export interface ExportColumn<T> {
   header: string;

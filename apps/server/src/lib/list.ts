@@ -240,7 +240,7 @@ export interface ListSource<Row extends { id: number }> {
   /**
    * The same rows read another way, when `rows` joins many small tables for
    * their names: `rows` here without those joins, and each lookup puts its
-   * names on them (`ListNames`). A page and an app-read export read them so;
+   * names on them (`ListNames`). A page, an app-read export and SQLite's export worker read them so;
    * PostgreSQL's copy of an export still reads `rows`.
    */
   names?: ListNames | undefined;
