@@ -1,6 +1,6 @@
 import { addDays, constants, formatDate, formatDateTime } from '@dashboard/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { csvCell, plainInSheet, safeText } from './export.js';
+import { plainInSheet, safeText } from './export.js';
 
 type Lang = 'en' | 'ar';
 type Value = string | number | null;
@@ -120,30 +120,29 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
 }
 
 /**
- * A cell of `format` as a CSV line holds it (`csvCell`), from the value the database read: what
- * a worker writes a million rows with. Only a text is looked at for each row; a number never
- * needs guarding or quoting, and a choice's, a flag's and a day's texts are made once.
+ * A cell of `format` as a file holds it (`write`: `csvCell`, or `sheetCellRest` for a sheet),
+ * from the value the database read: what a worker writes a million rows with. A choice's, a
+ * flag's and a day's are written once each, not once a row.
  */
-export function csvCellWriter(format: CellFormat): (value: unknown) => string {
+export function cellWriter(format: CellFormat, write: (value: Value) => string): (value: unknown) => string {
   const make = cellFormatter(format);
   switch (format.as) {
-    case 'integer':
-    case 'fraction':
-      return (v) => String(make(v));
     case 'day': {
-      const written = remembered((day) => csvCell(make(day)));
-      return (v) => (v == null ? '' : written(v as string));
+      const none = write(make(null));
+      const written = remembered((day) => write(make(day)));
+      return (v) => (v == null ? none : written(v as string));
     }
     case 'choice': {
-      const labels = new Map(format.labels.map(([value, label]) => [value, csvCell(label)]));
-      return (v) => labels.get(String(v)) ?? '';
+      const labels = new Map(format.labels.map(([value, label]) => [value, write(label)]));
+      const other = write('');
+      return (v) => labels.get(String(v)) ?? other;
     }
     case 'flag': {
-      const [yes, no] = [csvCell(format.yes), csvCell(format.no)];
+      const [yes, no] = [write(format.yes), write(format.no)];
       return (v) => (v ? yes : no);
     }
     default:
-      return (v) => csvCell(make(v));
+      return (v) => write(make(v));
   }
 }
 

@@ -2,9 +2,9 @@
  * A worker thread that writes a SQLite export's rows after its first batch
  * (`workerRows` in lib/export-copy.ts): it runs one statement on a read-only
  * connection of its own, looks up the names the list looks up by id (on the
- * same connection, so in the statement's snapshot), makes each cell as the
- * app does (`cellFormatter`, `csvCellWriter`), and sends the CSV's lines or
- * the sheet's rows in chunks. Then it waits for the next export. better-sqlite3
+ * same connection, so in the statement's snapshot), writes each cell as the
+ * app does (`cellWriter`), and sends the CSV's lines or the sheet's rows in
+ * chunks. Then it waits for the next export. better-sqlite3
  * reads synchronously; here that holds only this thread, never the server's
  * event loop, and the statement may sort all its rows first.
  *
@@ -14,8 +14,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { cellFormatter, csvCellWriter, type CellFormat } from './export-cells.js';
-import { CHUNK_CHARS, sheetRow } from './export.js';
+import { cellWriter, type CellFormat } from './export-cells.js';
+import { CHUNK_CHARS, columnLetters, csvCell, sheetCellRest } from './export.js';
 
 export interface ExportWork {
   file: string;
@@ -71,7 +71,6 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
   db.pragma(`cache_size = -${CACHE_KIB}`);
   try {
     const { inputs } = work;
-    const make = work.formats.map((f) => cellFormatter(f));
     const statement = db.prepare(work.sql).raw();
     // Each lookup's row of the current row's id (or undefined: no id), its rows kept by id.
     const found: (unknown[] | null | undefined)[] = [];
@@ -99,8 +98,8 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
       return null;
     };
     const csv = work.format === 'csv';
-    const written = csv ? work.formats.map((f) => csvCellWriter(f)) : [];
-    const values = new Array<string | number | null>(make.length);
+    const written = work.formats.map((f) => cellWriter(f, csv ? csvCell : sheetCellRest));
+    const letters = columnLetters(written.length);
     let text = '';
     let rows = 0;
     let more = false;
@@ -110,14 +109,19 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
         break;
       }
       for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
+      // As `csvLine` and `sheetRow` write the values, each cell written as it is read.
       if (csv) {
-        // As `csvLine` writes `values`, each cell written as it is read.
         let line = written[0]!(input(raw, inputs[0]!));
         for (let i = 1; i < written.length; i++) line += ',' + written[i]!(input(raw, inputs[i]!));
         text += line + '\r\n';
       } else {
-        for (let i = 0; i < make.length; i++) values[i] = make[i]!(input(raw, inputs[i]!));
-        text += sheetRow(work.next + rows, values);
+        const r = work.next + rows;
+        let line = `<row r="${r}">`;
+        for (let i = 0; i < written.length; i++) {
+          const rest = written[i]!(input(raw, inputs[i]!));
+          if (rest) line += `<c r="${letters[i]}${r}"` + rest;
+        }
+        text += line + '</row>';
       }
       rows++;
       if (text.length >= CHUNK_CHARS) {

@@ -59,7 +59,8 @@ export function safeText(value: string): string {
 /** A cell as a CSV line holds it: a text guarded against formulas, quoted if it must be. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : safeText(value);
+  if (typeof value === 'number') return String(value);
+  const text = safeText(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -240,22 +241,33 @@ const keepsSpace = (value: string) => /^\s|\s$|\s\s|[\t\n\r]/.test(value);
 /** Whether a sheet holds `value` as it is: nothing to escape or drop, and no space to keep. */
 export const plainInSheet = (value: string) => !keepsSpace(value) && xmlText(value) === value;
 
-const sheetText = (ref: string, value: string, style = '') =>
-  `<c r="${ref}"${style} t="inlineStr"><is><t${keepsSpace(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
+/** A text cell after its reference (`<c r="A2"` and this). */
+const sheetTextRest = (value: string, style = '') =>
+  `${style} t="inlineStr"><is><t${keepsSpace(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
+
+const sheetText = (ref: string, value: string, style = '') => `<c r="${ref}"` + sheetTextRest(value, style);
+
+/**
+ * A value's cell in a sheet after its reference (`<c r="A2"` and this): a text guarded against
+ * formulas, or a number; '' for no cell (an empty text, a null: no cell at all).
+ */
+export function sheetCellRest(value: string | number | null): string {
+  if (typeof value === 'string') return value === '' ? '' : sheetTextRest(safeText(value));
+  return typeof value === 'number' && Number.isFinite(value) ? `><v>${value}</v></c>` : '';
+}
 
 /** Column letters, made once: a sheet's row names each of its cells. */
 const letters: string[] = [];
+
+/** The letters of a sheet's first `count` columns. */
+export const columnLetters = (count: number) => Array.from({ length: count }, (_, i) => (letters[i] ??= columnName(i)));
 
 /** A sheet's row number `r` of a row's cells (`<row r="…">…</row>`, one line). */
 export function sheetRow(r: number, values: readonly (string | number | null)[]): string {
   let xml = `<row r="${r}">`;
   for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    const letter = (letters[i] ??= columnName(i));
-    // An empty text is an empty cell, as a null is: no cell at all.
-    if (typeof value === 'string') {
-      if (value !== '') xml += sheetText(`${letter}${r}`, safeText(value));
-    } else if (typeof value === 'number' && Number.isFinite(value)) xml += `<c r="${letter}${r}"><v>${value}</v></c>`;
+    const rest = sheetCellRest(values[i]!);
+    if (rest) xml += `<c r="${(letters[i] ??= columnName(i))}${r}"` + rest;
   }
   return xml + '</row>';
 }
