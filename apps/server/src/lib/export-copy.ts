@@ -167,6 +167,14 @@ const WORKER_IDLE_MS = 60_000;
  */
 const idleWorkers: { worker: Worker; ends: ReturnType<typeof setTimeout> }[] = [];
 
+/** An idle worker no longer waits: it is ended, or it ended. */
+function dropIdle(worker: Worker) {
+  const at = idleWorkers.findIndex((idle) => idle.worker === worker);
+  if (at < 0) return;
+  clearTimeout(idleWorkers[at]!.ends);
+  idleWorkers.splice(at, 1);
+}
+
 function exportWorker(): Worker {
   const idle = idleWorkers.pop();
   if (idle) {
@@ -174,21 +182,23 @@ function exportWorker(): Worker {
     idle.worker.ref();
     return idle.worker;
   }
-  return new Worker(workerBoot, {
+  const worker = new Worker(workerBoot, {
     eval: true,
     execArgv: [],
     // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
     resourceLimits: { maxOldGenerationSizeMb: 128 },
   });
+  // One that ends while it waits is never handed an export; an export's own listeners hear
+  // what happens while it writes.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => dropIdle(worker));
+  return worker;
 }
 
 function keepIdle(worker: Worker) {
   worker.unref();
   const ends = setTimeout(() => {
-    idleWorkers.splice(
-      idleWorkers.findIndex((idle) => idle.worker === worker),
-      1,
-    );
+    dropIdle(worker);
     void worker.terminate();
   }, WORKER_IDLE_MS);
   ends.unref();
