@@ -35,9 +35,12 @@ describe.skipIf(!hasBrowser)('home: an admin’s money figures', () => {
       // The chart, drawn for the eye, has its 30 days in a table for a screen reader.
       // Below the fold: its code comes as the user scrolls to it.
       const chart = page.getByTestId('home-revenue-chart');
-      await chart.scrollIntoViewIfNeeded();
       const caption = t(lang, 'dashboard:money.chart').replace('{days, number}', lang === 'ar' ? '٣٠' : '30');
+      // Its link is named by the caption before the chart comes, as after.
+      expect(await chart.getAttribute('aria-label')).toBe(caption);
+      await chart.scrollIntoViewIfNeeded();
       await chart.getByRole('figure', { name: caption, exact: true }).waitFor();
+      await page.getByRole('link', { name: caption, exact: true }).waitFor();
       await expect.poll(() => chart.locator('tbody tr').count()).toBe(30);
       await expectNoSeriousA11yViolations(page, `home with money (${lang})`);
 

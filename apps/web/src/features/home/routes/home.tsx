@@ -58,14 +58,22 @@ function RevenueChart({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation('dashboard');
   const { ref, near } = useNearViewport<HTMLAnchorElement>();
   const skeleton = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  const caption = t('money.chart', { days: stats.revenue_by_day.length });
+  // Named by its caption whether or not the chart has come: before it, the link held no text.
   return (
-    <Link ref={ref} to="/payments" className="home-card-link home-chart-link" data-testid="home-revenue-chart">
+    <Link
+      ref={ref}
+      to="/payments"
+      aria-label={caption}
+      className="home-card-link home-chart-link"
+      data-testid="home-revenue-chart"
+    >
       <CardLook hoverable size="small">
         {near ? (
           <Suspense fallback={skeleton}>
             <DailyMoneyChart
               days={stats.revenue_by_day}
-              caption={t('money.chart', { days: stats.revenue_by_day.length })}
+              caption={caption}
               dayHeading={t('money.day')}
               amountHeading={t('money.paid')}
             />
