@@ -98,12 +98,10 @@ function workerStatement(
 ): Pick<ExportWork, 'sql' | 'parameters' | 'formats' | 'inputs' | 'lookups'> {
   const lookups = from.names?.lookups ?? [];
   const fed = new Map<string, [number, number][]>();
-  const statements = lookups.map((lookup, k) => {
-    const columns = [...new Set(Object.values(lookup.fields))];
-    for (const [field, column] of Object.entries(lookup.fields)) {
+  const statements = lookups.map(({ table, columns, fields }, k) => {
+    for (const [field, column] of Object.entries(fields)) {
       fed.set(field, [...(fed.get(field) ?? []), [k, columns.indexOf(column)]]);
     }
-    const { table } = lookup;
     return (db.selectFrom(table) as ListQuery)
       .select(columns.map((c) => sql.ref(`${table}.${c}`).as(c)))
       .where(sql.ref(`${table}.id`), '=', 0)

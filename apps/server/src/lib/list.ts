@@ -982,6 +982,8 @@ export interface IdLookup {
   /** The table the ids are of, and the row's field holding one: what a SQLite export's worker reads itself. */
   table: keyof Database & string;
   column: string;
+  /** The table's columns `fields` are read from, each once. */
+  columns: readonly string[];
   /** The id a row names, or null for none (the row's fields are then left as they are, or null). */
   id: (row: Record<string, unknown>) => number | null;
   /** The rows of these ids, each with its `id`. */
@@ -1009,6 +1011,7 @@ export function idLookup(
   return {
     table,
     column,
+    columns,
     id: (row) => (row[column] == null ? null : Number(row[column])),
     read: (ids) =>
       reads
