@@ -7,6 +7,7 @@ import { inflateRawSync } from 'node:zlib';
 import { text as readText } from 'node:stream/consumers';
 import Fastify from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_CONNECTIONS, createDb } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
@@ -181,8 +182,8 @@ const expectedLines: Record<'en' | 'ar', string[]> = {
   ],
 };
 
-/** The text of a workbook's sheet (`xl/worksheets/sheet1.xml`), found through the zip's central directory. */
-function zippedSheet(zip: Buffer): string {
+/** The text of a workbook's part `name`, found through the zip's central directory. */
+function zippedPart(zip: Buffer, name: string): string {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   let at = zip.readUInt32LE(end + 16);
   for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
@@ -190,13 +191,35 @@ function zippedSheet(zip: Buffer): string {
     const nameLength = zip.readUInt16LE(at + 28);
     const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
     const local = zip.readUInt32LE(at + 42);
-    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === 'xl/worksheets/sheet1.xml') {
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
       const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
       return inflateRawSync(zip.subarray(data, data + size)).toString('utf8');
     }
     at += 46 + skip;
   }
-  throw new Error('no sheet in the workbook');
+  throw new Error(`no ${name} in the workbook`);
+}
+
+/**
+ * A workbook's sheet, each cell that points at a shared string (`t="s"`, as SQLite's worker
+ * writes a text many rows hold) written with its text inline, as the app writes every text:
+ * the same sheet either way reads the same.
+ */
+function zippedSheet(zip: Buffer): string {
+  const items = [...zippedPart(zip, 'xl/sharedStrings.xml').matchAll(/<si>(.*?)<\/si>/gs)].map((m) => m[1]!);
+  return zippedPart(zip, 'xl/worksheets/sheet1.xml').replace(
+    /(<c r="[A-Z]+\d+") t="s"><v>(\d+)<\/v><\/c>/g,
+    (_, cell: string, at: string) => `${cell} t="inlineStr"><is>${items[Number(at)]}</is></c>`,
+  );
+}
+
+/** Each row's values as a spreadsheet reads them (ExcelJS). */
+async function sheetValues(zip: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(zip as unknown as ArrayBuffer);
+  const values: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => values.push(Array.from(row.values as unknown[])));
+  return values;
 }
 
 /** A column the database cannot write: a division by zero on PostgreSQL, text that is not JSON on SQLite. */
@@ -408,6 +431,16 @@ for (const dialect of dialects) {
             expect(copied.statusCode).toBe(200);
             const sheet = zippedSheet(read.rawPayload);
             expect(zippedSheet(copied.rawPayload), `${lang}${query}`).toBe(sheet);
+            if (dialect.name === 'sqlite') {
+              // The worker writes each text many rows hold once, and its cells point at it.
+              const items = [...zippedPart(copied.rawPayload, 'xl/sharedStrings.xml').matchAll(/<si>.*?<\/si>/gs)];
+              const pointers = zippedPart(copied.rawPayload, 'xl/worksheets/sheet1.xml').match(/ t="s">/g) ?? [];
+              expect(new Set(items.map((m) => m[0])).size).toBe(items.length);
+              expect(items.length).toBeGreaterThan(0);
+              expect(pointers.length).toBeGreaterThan(10 * items.length);
+              // And a spreadsheet reads the same values from either.
+              expect(await sheetValues(copied.rawPayload)).toEqual(await sheetValues(read.rawPayload));
+            }
             expect((sheet.match(/<row /g) ?? []).length, query).toBe(
               { '': 306, '&monthly=1': 123, '&sheetRows=150': 150, '&sheetRows=307': 306, '&sheetRows=306': 306 }[
                 query

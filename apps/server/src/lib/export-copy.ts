@@ -268,6 +268,7 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
       finish(false);
       // Rows were left past the sheet's room: its last row says it is full.
       if (message.more) out.push(place.full(place.next - 2 + place.room));
+      if (message.shared !== undefined) place.shared?.(message.shared);
       start();
       out.push(null);
     } else {

@@ -3,10 +3,11 @@
  * (`workerRows` in lib/export-copy.ts): it runs one statement on a read-only
  * connection of its own, looks up the names the list looks up by id (on the
  * same connection, so in the statement's snapshot), writes each cell as the
- * app does (`cellWriter`), and sends the CSV's lines or the sheet's rows in
- * chunks. Then it waits for the next export. better-sqlite3
- * reads synchronously; here that holds only this thread, never the server's
- * event loop, and the statement may sort all its rows first.
+ * app does (`cellWriter`; a sheet's text many rows hold once, in its shared
+ * strings), and sends the CSV's lines or the sheet's rows in chunks. Then it
+ * waits for the next export. better-sqlite3 reads synchronously; here that
+ * holds only this thread, never the server's event loop, and the statement may
+ * sort all its rows first.
  *
  * The chunks it may send are counted in `control[0]`: it takes one for each
  * chunk and waits when there are none; the server gives one each time the
@@ -15,7 +16,7 @@
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { cellWriter, type CellFormat } from './export-cells.js';
-import { CHUNK_CHARS, columnLetters, csvCell, sheetCellRest } from './export.js';
+import { CHUNK_CHARS, columnLetters, csvCell, SharedStrings, sheetCellRest } from './export.js';
 
 export interface ExportWork {
   file: string;
@@ -46,8 +47,12 @@ export interface WorkerLookup {
 /** Ids a lookup keeps the names of at most (`LOOKUP_CACHE` in lib/list.ts), so memory stays flat. */
 const LOOKUP_KEPT = 50_000;
 
-/** What the worker posts: a chunk of the file, its end (`more`: rows were left past the room), or a failure. */
-export type ExportMessage = { chunk: Uint8Array } | { end: true; more: boolean } | { error: string };
+/**
+ * What the worker posts: a chunk of the file, its end (`more`: rows were left past the room;
+ * `shared`: a sheet's shared strings, `xl/sharedStrings.xml`), or a failure.
+ */
+export type ExportMessage =
+  { chunk: Uint8Array } | { end: true; more: boolean; shared?: string | undefined } | { error: string };
 
 /**
  * SQLite's pages this connection keeps, in KiB: as the server's own (its default is 2 MB). A
@@ -56,6 +61,15 @@ export type ExportMessage = { chunk: Uint8Array } | { end: true; more: boolean }
  * counted up to 2 GB of the file in the server's resident memory.)
  */
 const CACHE_KIB = 65_536;
+
+/**
+ * Whether a sheet's cell of `format` writes its text once, in the shared strings: a text many
+ * rows hold, so a choice's label, a flag's, a day, and a name looked up by id.
+ */
+const sharedCell = (format: CellFormat, input: ExportWork['inputs'][number]) =>
+  typeof input !== 'number' ||
+  ['choice', 'flag', 'day'].includes(format.as) ||
+  (format.as === 'instant' && !format.time);
 
 /** Writes `work`'s rows, passing each chunk, then the end, to `post` (with what it may transfer). */
 export function runExport(work: ExportWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
@@ -98,7 +112,10 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
       return null;
     };
     const csv = work.format === 'csv';
-    const written = work.formats.map((f) => cellWriter(f, csv ? csvCell : sheetCellRest));
+    const shared = new SharedStrings();
+    const written = work.formats.map((f, i) =>
+      cellWriter(f, csv ? csvCell : sharedCell(f, inputs[i]!) ? shared.rest : sheetCellRest),
+    );
     const letters = columnLetters(written.length);
     let text = '';
     let rows = 0;
@@ -130,7 +147,7 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
       }
     }
     if (text) send(text);
-    post({ end: true, more });
+    post({ end: true, more, shared: csv ? undefined : shared.xml() });
   } finally {
     db.close();
   }

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendExport, xmlText, type ExportColumn } from './export.js';
+import { SharedStrings, sendExport, sheetCellRest, xmlText, type ExportColumn } from './export.js';
 
 interface Row {
   id: number;
@@ -187,6 +187,33 @@ describe('xmlText', () => {
   });
 });
 
+describe('SharedStrings', () => {
+  it('writes a text once and points each of its cells at it, guarded and escaped as an inline one', () => {
+    const shared = new SharedStrings();
+    expect(shared.rest('نقدًا')).toBe(' t="s"><v>0</v></c>');
+    expect(shared.rest('=SUM(A1)')).toBe(' t="s"><v>1</v></c>');
+    expect(shared.rest(' a & <b> ')).toBe(' t="s"><v>2</v></c>');
+    expect(shared.rest('نقدًا')).toBe(' t="s"><v>0</v></c>');
+    // A number, an empty text and no value are written as any cell is.
+    for (const value of [12.5, '', null]) expect(shared.rest(value)).toBe(sheetCellRest(value));
+    expect(shared.xml()).toBe(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" uniqueCount="3">' +
+        `<si><t>نقدًا</t></si><si><t>'=SUM(A1)</t></si><si><t xml:space="preserve"> a &amp; &lt;b&gt; </t></si></sst>`,
+    );
+  });
+
+  it('writes texts past the most it holds in their cells, and still points at those it holds', () => {
+    const shared = new SharedStrings(2);
+    shared.rest('a');
+    shared.rest('b');
+    expect(shared.rest('c')).toBe(sheetCellRest('c'));
+    expect(shared.rest('c')).toContain('inlineStr');
+    expect(shared.rest('b')).toBe(' t="s"><v>1</v></c>');
+    expect(shared.xml()).toContain('uniqueCount="2"><si><t>a</t></si><si><t>b</t></si></sst>');
+  });
+});
+
 describe('sendExport', () => {
   it('streams a CSV from its first row, before the rows are all read', async () => {
     const first = rowsOf(1, 2);
@@ -285,6 +312,7 @@ describe('sendExport', () => {
       entries.push({ name, crc, data: method === 8 ? zlib.inflateRawSync(stored) : stored });
       at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
     }
+    expect(entries.map((e) => e.name)).toContain('xl/sharedStrings.xml');
     const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
     // Written in chunks: each checksum went on from the one before.
     expect(sheet.data.length).toBeGreaterThan(1_000_000);
