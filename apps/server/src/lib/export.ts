@@ -318,8 +318,9 @@ export function sheetRow(r: number, values: readonly (string | number | null)[])
 
 /**
  * The worksheet as SpreadsheetML written directly, with inline strings (no shared-strings table
- * to keep until the end; only SQLite's worker shares the texts it knows repeat): its head (right-to-left in Arabic, the header row frozen, the column
- * widths, the bold header row), a `<row>` a line, its tail.
+ * to keep until the end; only SQLite's worker shares the texts it knows repeat): its head
+ * (right-to-left in Arabic, the header row frozen, the column widths, the bold header row), a
+ * `<row>` a line, its tail.
  */
 function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
   const head =
