@@ -262,7 +262,7 @@ export function sheetCellRest(value: string | number | null): string {
 }
 
 /** The most texts a sheet's shared strings hold; texts past them are written in their cells. */
-export const SHARED_MOST = 65_536;
+const SHARED_MOST = 65_536;
 
 /**
  * A sheet's shared strings (`xl/sharedStrings.xml`): a text many rows hold (a choice's label, a
@@ -297,7 +297,7 @@ export class SharedStrings {
 }
 
 /** `xl/sharedStrings.xml` of the `<si>` items given. */
-export const sharedStringsXml = (items: readonly string[]) =>
+const sharedStringsXml = (items: readonly string[]) =>
   declaration + `<sst xmlns="${main}" uniqueCount="${items.length}">` + items.join('') + '</sst>';
 
 /** Column letters, made once: a sheet's row names each of its cells. */
