@@ -2,6 +2,7 @@ import { roles, sidebarFor, type Role } from '@dashboard/contracts';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
+  animationsDone,
   gotoHome,
   hasBrowser,
   it,
@@ -232,6 +233,39 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       await waitForPath(page, '/lessons');
       await waitForHeading(page, t(lang, 'screens.lessons'));
       await page.locator('.ant-drawer nav.sidebar').waitFor({ state: 'hidden' });
+    });
+
+    it('the drawer slides in, unless the system asks for less motion: then it is there at once', async ({
+      open,
+      expect,
+    }) => {
+      /** The motion classes (`…-appear`, `…-enter-active`) anything took while the drawer opened. */
+      async function motionWhileOpening(page: Page): Promise<string[]> {
+        await gotoHome(page, lang);
+        await page.evaluate(() => {
+          const seen = new Set<string>();
+          (window as unknown as { motionSeen: Set<string> }).motionSeen = seen;
+          new MutationObserver((records) => {
+            const note = (el: Element) => {
+              for (const c of el.classList) if (/-(enter|appear)(-active|-start)?$/.test(c)) seen.add(c);
+            };
+            for (const r of records) {
+              if (r.target instanceof Element) note(r.target);
+              for (const added of r.addedNodes)
+                if (added instanceof Element) [added, ...added.querySelectorAll('*')].forEach(note);
+            }
+          }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+        });
+        await page.getByTestId('open-menu').click();
+        const drawer = page.locator('.ant-drawer nav.sidebar');
+        await drawer.waitFor({ state: 'visible' });
+        await animationsDone(page.locator('.ant-drawer'));
+        return page.evaluate(() => [...(window as unknown as { motionSeen: Set<string> }).motionSeen]);
+      }
+      const moving = await open({ lang, viewport: MOBILE, as: 'teacher', reducedMotion: 'no-preference' });
+      expect(await motionWhileOpening(moving.page)).not.toEqual([]);
+      const still = await open({ lang, viewport: MOBILE, as: 'teacher', reducedMotion: 'reduce' });
+      expect(await motionWhileOpening(still.page)).toEqual([]);
     });
   });
 });

@@ -117,6 +117,11 @@ export interface OpenOptions {
   fresh?: boolean;
   /** Start signed in with this session (another user's, from `signInThroughApi`) instead of a demo role's. */
   session?: LoginResponse;
+  /**
+   * The system's motion setting: `reduce` unless set (the app then opens dialogs and menus
+   * without animating them, and the suite need not wait for them), `no-preference` to see the motion.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** Signs in through the API (not the form); answers the new session. */
@@ -315,6 +320,8 @@ export const it = base
         baseURL,
         viewport: options.viewport ?? DESKTOP,
         locale: 'en-US',
+        // As a user who asks for less motion (the app honours it): dialogs and menus open at once.
+        reducedMotion: options.reducedMotion ?? 'reduce',
         storageState,
       });
       contexts.push(context);

@@ -2,26 +2,33 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useLocale } from './locale';
 import { themeFor } from './theme';
 
-// Built once per direction: a new theme object each render would make Ant Design hash its tokens again.
-const themes = { ltr: themeFor('ltr'), rtl: themeFor('rtl') };
+type Dir = 'ltr' | 'rtl';
 // The signed-in app's: its components generate no CSS while rendering; their rules come from the
 // stylesheet written at build time (`loadAntdStyles`), unhashed as it is.
+const zeroRuntime = (theme: ThemeConfig): ThemeConfig => ({ ...theme, zeroRuntime: true, hashed: false });
+// A user who asks the system for less motion gets none: dialogs, menus and panels open at once.
+const still = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
+const both = (dir: Dir) => ({ moving: themeFor(dir), still: still(themeFor(dir)) });
+// Built once each: a new theme object each render would make Ant Design hash its tokens again.
+const themes = { ltr: both('ltr'), rtl: both('rtl') };
 const staticThemes = {
-  ltr: { ...themes.ltr, zeroRuntime: true, hashed: false },
-  rtl: { ...themes.rtl, zeroRuntime: true, hashed: false },
-} satisfies Record<string, ThemeConfig>;
+  ltr: { moving: zeroRuntime(themes.ltr.moving), still: zeroRuntime(themes.ltr.still) },
+  rtl: { moving: zeroRuntime(themes.rtl.moving), still: zeroRuntime(themes.rtl.still) },
+};
 
 /**
  * Ant Design follows the language: direction, locale and type, and the names of the controls it draws
- * with an icon alone (an input's clear button). `staticStyles`: the components'
+ * with an icon alone (an input's clear button); and the system's setting for less motion. `staticStyles`: the components'
  * rules are in the stylesheet `loadAntdStyles` applied (the signed-in app); without it they are
  * generated as they render (the sign-in page, which does not download that stylesheet).
  */
 export function AntdConfig({ staticStyles = false, children }: { staticStyles?: boolean; children: ReactNode }) {
   const { dir, antdLocale } = useLocale();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { t } = useTranslation();
   // The clear button of every input (`allowClear`) holds only this icon, which names it.
   const input = useMemo(
@@ -32,7 +39,7 @@ export function AntdConfig({ staticStyles = false, children }: { staticStyles?: 
     <ConfigProvider
       direction={dir}
       locale={antdLocale}
-      theme={(staticStyles ? staticThemes : themes)[dir]}
+      theme={(staticStyles ? staticThemes : themes)[dir][reduced ? 'still' : 'moving']}
       input={input}
       textArea={input}
     >
