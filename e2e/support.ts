@@ -567,6 +567,7 @@ function watchRecordNames(context: BrowserContext) {
  * What assistive technology is told in the wrong language: an Ant Design icon neither hidden nor
  * named in the page's language (unnamed; named by its English icon name, "bank" or "file-text", as
  * any image so named; on an Arabic page, named without an Arabic letter), and, on an Arabic page, a
+ * picture titled or a button named in English letters alone ("Increase Value"), and a
  * button or link of a table's row whose accessible name holds the English name of a record the API
  * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية").
  */
@@ -599,6 +600,20 @@ export async function languageViolations(page: Page): Promise<string[]> {
       } else if (iconNames.has(name)) icons.push(`an icon named by its English name "${name}": ${shown(el)}`);
       else if (arabic && el.classList.contains('anticon') && !/[\u0600-\u06FF]/.test(name))
         icons.push(`an icon named "${name}", not in Arabic: ${shown(el)}`);
+    }
+    // Ant Design's own words, written into the page rather than taken from its locale: a number
+    // input's "Increase Value" arrows, a result picture's "No Found" title (build/english-names.ts).
+    if (arabic) {
+      for (const title of document.querySelectorAll('svg > title')) {
+        const text = title.textContent?.trim() ?? '';
+        if (text && !title.closest('[aria-hidden="true"]') && !/[\u0600-\u06FF]/.test(text))
+          icons.push(`a picture titled "${text}", not in Arabic: ${shown(title.parentElement!)}`);
+      }
+      for (const el of document.querySelectorAll('[role="button"][aria-label], button[aria-label]')) {
+        const label = nameOf(el);
+        if (!el.closest('[aria-hidden="true"]') && /^[\x20-\x7E]*[A-Za-z]{3}[\x20-\x7E]*$/.test(label))
+          icons.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
+      }
     }
     const rowControls = [
       ...document.querySelectorAll(

@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { antdStaticStyle } from './build/antd-static-style';
 import { decorativeIcons } from './build/decorative-icons';
+import { englishNames } from './build/english-names';
 import { screenNamespaces } from './build/screen-namespaces';
 import { scrollbarSize } from './build/scrollbar-size';
 
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     scrollbarSize(),
     decorativeIcons(),
+    englishNames(),
     // virtual:screen-namespaces: the namespaces each screen's page reads, fetched with it.
     screenNamespaces(),
     antdStaticStyle({ cli: path.resolve(import.meta.dirname, 'build/antd-static-style-cli.tsx') }),
@@ -26,8 +28,8 @@ export default defineConfig(({ mode }) => ({
       }) as PluginOption),
   ],
   // The dev server bundles dependencies ahead (Ant Design and its icons among them) without the
-  // plugins above: the icons are made decorative there too.
-  optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons()] } },
+  // plugins above: the icons are made decorative there too, and the English names taken out.
+  optimizeDeps: { rolldownOptions: { plugins: [decorativeIcons(), englishNames()] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/config.js': 'http://localhost:3000' },

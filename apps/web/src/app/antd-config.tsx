@@ -30,11 +30,10 @@ export function AntdConfig({ staticStyles = false, children }: { staticStyles?: 
   const { dir, antdLocale } = useLocale();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { t } = useTranslation();
-  // The clear button of every input (`allowClear`) holds only this icon, which names it.
-  const input = useMemo(
-    () => ({ allowClear: { clearIcon: <CloseCircleFilled aria-label={t('actions.clear')} /> } }),
-    [t],
-  );
+  // The clear button of every input and select (`allowClear`) holds only this icon, which names it.
+  const clearIcon = useMemo(() => <CloseCircleFilled aria-label={t('actions.clear')} />, [t]);
+  const input = useMemo(() => ({ allowClear: { clearIcon } }), [clearIcon]);
+  const select = useMemo(() => ({ clearIcon }), [clearIcon]);
   return (
     <ConfigProvider
       direction={dir}
@@ -42,6 +41,7 @@ export function AntdConfig({ staticStyles = false, children }: { staticStyles?: 
       theme={(staticStyles ? staticThemes : themes)[dir][reduced ? 'still' : 'moving']}
       input={input}
       textArea={input}
+      select={select}
     >
       {children}
     </ConfigProvider>
