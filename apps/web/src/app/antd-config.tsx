@@ -22,9 +22,10 @@ const staticThemes = {
 
 /**
  * Ant Design follows the language: direction, locale and type, and the names of the controls it draws
- * with an icon alone (an input's clear button); and the system's setting for less motion. `staticStyles`: the components'
- * rules are in the stylesheet `loadAntdStyles` applied (the signed-in app); without it they are
- * generated as they render (the sign-in page, which does not download that stylesheet).
+ * with an icon alone (an input's or a select's clear button); and the system's setting for less
+ * motion. `staticStyles`: the components' rules are in the stylesheet `loadAntdStyles` applied (the
+ * signed-in app); without it they are generated as they render (the sign-in page, which does not
+ * download that stylesheet).
  */
 export function AntdConfig({ staticStyles = false, children }: { staticStyles?: boolean; children: ReactNode }) {
   const { dir, antdLocale } = useLocale();
