@@ -602,7 +602,8 @@ export async function languageViolations(page: Page): Promise<string[]> {
         icons.push(`an icon named "${name}", not in Arabic: ${shown(el)}`);
     }
     // Ant Design's own words, written into the page rather than taken from its locale: a number
-    // input's "Increase Value" arrows, a result picture's "No Found" title (build/english-names.ts).
+    // input's "Increase Value" arrows, a select's "Clear", a result picture's "No Found" title
+    // (build/english-names.ts takes them out).
     if (arabic) {
       for (const title of document.querySelectorAll('svg > title')) {
         const text = title.textContent?.trim() ?? '';
