@@ -22,7 +22,17 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, describe, inject } from 'vitest';
 import { markdownTable, pageScreens, readBudgets, type Journey, type Measured } from '../apps/web/budget/route-js.js';
 import { configFromEnv } from '../apps/server/src/config.js';
-import { demo, hasBrowser, it, pathOf, submitLogin, waitForPath, type Lang, type Session } from './support.js';
+import {
+  demo,
+  hasBrowser,
+  it,
+  pathOf,
+  submitLogin,
+  waitForPath,
+  type Lang,
+  type OpenOptions,
+  type Session,
+} from './support.js';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const budgets = readBudgets(path.join(web, 'budgets.json'));
@@ -241,9 +251,9 @@ describe
  * needs do not depend on the way it was reached), without walking the journey again for each page.
  */
 let overWalked: Promise<Set<string>> | undefined;
-function overScripts(open: (options: { lang?: Lang; as?: Role }) => Promise<Session>): Promise<Set<string>> {
+function overScripts(open: (options: OpenOptions) => Promise<Session>): Promise<Set<string>> {
   overWalked ??= (async () => {
-    const session = await open({ lang: over!.lang as Lang, as: over!.as });
+    const session = await open({ lang: over!.lang, as: over!.as });
     const fetches = new Fetches(session.context);
     await walk(session, fetches, over!);
     await session.page.locator('h1').first().waitFor({ state: 'visible' });

@@ -604,16 +604,17 @@ export async function languageViolations(page: Page): Promise<string[]> {
     // Ant Design's own words, written into the page rather than taken from its locale: a number
     // input's "Increase Value" arrows, a select's "Clear", a result picture's "No Found" title
     // (build/english-names.ts takes them out).
+    const builtIn: string[] = [];
     if (arabic) {
       for (const title of document.querySelectorAll('svg > title')) {
         const text = title.textContent?.trim() ?? '';
         if (text && !title.closest('[aria-hidden="true"]') && !/[\u0600-\u06FF]/.test(text))
-          icons.push(`a picture titled "${text}", not in Arabic: ${shown(title.parentElement!)}`);
+          builtIn.push(`a picture titled "${text}", not in Arabic: ${shown(title.parentElement!)}`);
       }
       for (const el of document.querySelectorAll('[role="button"][aria-label], button[aria-label]')) {
         const label = nameOf(el);
         if (!el.closest('[aria-hidden="true"]') && /^[\x20-\x7E]*[A-Za-z]{3}[\x20-\x7E]*$/.test(label))
-          icons.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
+          builtIn.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
       }
     }
     const rowControls = [
@@ -621,9 +622,12 @@ export async function languageViolations(page: Page): Promise<string[]> {
         '.ant-table-tbody tr :is(button, a[href], [role="button"], [role="link"]):not([aria-hidden="true"] *)',
       ),
     ].map((el) => ({ name: nameOf(el) || (el.textContent ?? '').trim(), html: shown(el) }));
-    return { arabic, icons, rowControls };
+    return { arabic, icons, builtIn, rowControls };
   });
-  const violations = found.icons.map((line) => `icon-name (serious): ${line}`);
+  const violations = [
+    ...found.icons.map((line) => `icon-name (serious): ${line}`),
+    ...found.builtIn.map((line) => `english-name (serious): ${line}`),
+  ];
   const state = recordNames.get(page.context());
   if (found.arabic && state) {
     await Promise.all(state.reading);

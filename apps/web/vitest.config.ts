@@ -11,8 +11,8 @@ export default defineProject({
   plugins: [react(), decorativeIcons(), englishNames(), screenNamespaces()],
   // One Ant Design in tests, as in the build: its ES modules (a page may import one of them directly,
   // e.g. antd/es/input/Input), not its CommonJS build beside them, whose contexts would differ. The
-  // icons' ES modules too, which the stand-in above applies to (Node is otherwise given their
-  // CommonJS build).
+  // icons', the number input's and the select's ES modules too, which the plugins above edit (Node
+  // is otherwise given their CommonJS builds).
   resolve: {
     alias: [
       { find: /^antd$/, replacement: 'antd/es/index.js' },
@@ -27,9 +27,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'budget/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    // The number input's and select's ES builds (aliased above) through the plugins, as the app
-    // has them: Node would be given their CommonJS builds, which build/english-names.ts does not edit.
-    server: { deps: { inline: [/[\\/]@rc-component[\\/](input-number|select)[\\/]/] } },
     testTimeout: 30_000,
   },
 });

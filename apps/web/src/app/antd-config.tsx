@@ -12,13 +12,13 @@ type Dir = 'ltr' | 'rtl';
 const zeroRuntime = (theme: ThemeConfig): ThemeConfig => ({ ...theme, zeroRuntime: true, hashed: false });
 // A user who asks the system for less motion gets none: dialogs, menus and panels open at once.
 const still = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
-const both = (dir: Dir) => ({ moving: themeFor(dir), still: still(themeFor(dir)) });
+const both = (dir: Dir, finish = (theme: ThemeConfig) => theme) => ({
+  moving: finish(themeFor(dir)),
+  still: finish(still(themeFor(dir))),
+});
 // Built once each: a new theme object each render would make Ant Design hash its tokens again.
 const themes = { ltr: both('ltr'), rtl: both('rtl') };
-const staticThemes = {
-  ltr: { moving: zeroRuntime(themes.ltr.moving), still: zeroRuntime(themes.ltr.still) },
-  rtl: { moving: zeroRuntime(themes.rtl.moving), still: zeroRuntime(themes.rtl.still) },
-};
+const staticThemes = { ltr: both('ltr', zeroRuntime), rtl: both('rtl', zeroRuntime) };
 
 /**
  * Ant Design follows the language: direction, locale and type, and the names of the controls it draws
