@@ -569,7 +569,8 @@ function watchRecordNames(context: BrowserContext) {
  * any image so named; on an Arabic page, named without an Arabic letter), and, on an Arabic page, a
  * picture titled or a button named in English letters alone ("Increase Value"), and a
  * button or link of a table's row whose accessible name holds the English name of a record the API
- * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية").
+ * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية"); and a field written in
+ * one direction (`dir`) that the page's rules show in the other (an address typed right to left).
  */
 export async function languageViolations(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -617,16 +618,25 @@ export async function languageViolations(page: Page): Promise<string[]> {
           builtIn.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
       }
     }
+    // A field the app writes in one direction (an English name, a phone, an address) that the
+    // page's rules turn the other way.
+    const turned = [...document.querySelectorAll('input[dir], textarea[dir]')]
+      .filter((el) => ['ltr', 'rtl'].includes(el.getAttribute('dir')!))
+      .filter((el) => getComputedStyle(el).direction !== el.getAttribute('dir'))
+      .map(
+        (el) => `a field marked dir="${el.getAttribute('dir')}" shown ${getComputedStyle(el).direction}: ${shown(el)}`,
+      );
     const rowControls = [
       ...document.querySelectorAll(
         '.ant-table-tbody tr :is(button, a[href], [role="button"], [role="link"]):not([aria-hidden="true"] *)',
       ),
     ].map((el) => ({ name: nameOf(el) || (el.textContent ?? '').trim(), html: shown(el) }));
-    return { arabic, icons, builtIn, rowControls };
+    return { arabic, icons, builtIn, turned, rowControls };
   });
   const violations = [
     ...found.icons.map((line) => `icon-name (serious): ${line}`),
     ...found.builtIn.map((line) => `english-name (serious): ${line}`),
+    ...found.turned.map((line) => `field-direction (serious): ${line}`),
   ];
   const state = recordNames.get(page.context());
   if (found.arabic && state) {
