@@ -161,6 +161,13 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('courses in %s', (lang) => {
         await waitForHeading(page, t(lang, 'screens.editCourse'));
         await expect.poll(() => page.getByLabel(f('price')).inputValue()).toMatch(/150\.50|١٥٠/);
         await expectNoSeriousA11yViolations(page, `/courses/${id}/edit (${lang})`);
+        // The image's preview opens, its tools named in the language (Ant Design's own are English).
+        await page.getByTestId('course-form').locator('.ant-image').click();
+        const imagePreview = page.locator('.ant-image-preview');
+        await imagePreview.getByRole('button', { name: t(lang, 'imagePreview.zoomIn') }).waitFor();
+        await expectNoSeriousA11yViolations(page, `/courses/${id}/edit, the image's preview (${lang})`);
+        await page.getByRole('button', { name: t(lang, 'imagePreview.close') }).click();
+        await imagePreview.waitFor({ state: 'hidden' });
         await page.getByRole('switch', { name: t(lang, 'courses:paidSwitch') }).click();
         await buttonByText(page.getByTestId('course-form'), t(lang, 'actions.save')).click();
         await toast(page, t(lang, 'courses:messages.updated'));

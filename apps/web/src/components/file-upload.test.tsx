@@ -108,6 +108,29 @@ describe('file upload field', () => {
     expect(screen.getByTestId('value').textContent).toBe(`${'b'.repeat(32)}.png`);
   });
 
+  it('opens an image’s preview with its tools named in the user’s language', async () => {
+    await renderPage(<Field initial={`${'c'.repeat(32)}.png`} kinds={['image']} />, { locale: 'ar' });
+    // The picture opens its preview (the cover Ant Design lays over it takes the click).
+    fireEvent.click(document.querySelector('.ant-image')!);
+    const tools = await screen.findAllByRole('button', { name: /^(قلب|تدوير|تصغير|تكبير)/ });
+    expect(tools.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'قلب رأسي',
+      'قلب أفقي',
+      'تدوير لليسار',
+      'تدوير لليمين',
+      'تصغير',
+      'تكبير',
+    ]);
+    expect(screen.getByRole('button', { name: 'إغلاق المعاينة' })).toBeTruthy();
+    // Every button of the preview is named (by itself or its icon), none in Latin letters alone
+    // (Ant Design's own: "zoomIn").
+    const names = [...document.querySelectorAll('.ant-image-preview button')].map(
+      (b) => b.getAttribute('aria-label') ?? b.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '',
+    );
+    expect(names).toHaveLength(7);
+    expect(names.filter((n) => /^[\x20-\x7e]*$/.test(n))).toEqual([]);
+  });
+
   it('refuses before sending a file the browser already knows is too large or of another kind', async () => {
     await renderPage(<Field kinds={['image']} />);
     const big = new File(['x'], 'big.png', { type: 'image/png' });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiBase } from '../lib/config';
 import { errorText } from '../lib/form';
 import { authHeaders } from '../lib/http';
+import { useImagePreview } from './image-preview';
 
 /** The endings a file picker offers for each kind, beside the media types (some systems type audio by ending only). */
 const endings: Record<UploadKind, string[]> = {
@@ -88,6 +89,7 @@ export interface FileUploadProps {
  */
 export function FileUpload(props: FileUploadProps) {
   const { t, i18n } = useTranslation();
+  const preview = useImagePreview();
   const kinds = props.kinds ?? uploadKinds;
   const [picked, setPicked] = useState<Shown | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
@@ -134,6 +136,7 @@ export function FileUpload(props: FileUploadProps) {
               height={96}
               style={{ objectFit: 'cover' }}
               alt={t('fileUpload.preview', { name: shown.fileName })}
+              preview={preview}
             />
           ) : (
             <Icon style={{ fontSize: 32 }} />
