@@ -569,8 +569,8 @@ function watchRecordNames(context: BrowserContext) {
  * any image so named; on an Arabic page, named without an Arabic letter), and, on an Arabic page, a
  * picture titled or a button named in English letters alone ("Increase Value"), and a
  * button or link of a table's row whose accessible name holds the English name of a record the API
- * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية"); and a field written in
- * one direction (`dir`) that the page's rules show in the other (an address typed right to left).
+ * sent the page ("تعديل: Primary" instead of "تعديل: المرحلة الابتدائية"); and a field shown in
+ * another direction than its `dir` or its text's (an address typed right to left).
  */
 export async function languageViolations(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -618,11 +618,20 @@ export async function languageViolations(page: Page): Promise<string[]> {
           builtIn.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
       }
     }
-    // A field the app writes in one direction (an English name, a phone, an address) that the
-    // page's rules turn the other way.
-    const turned = [...document.querySelectorAll('input[dir], textarea[dir]')]
-      .filter((el) => ['ltr', 'rtl'].includes(el.getAttribute('dir')!))
-      .filter((el) => getComputedStyle(el).direction !== el.getAttribute('dir'))
+    // A field shown in another direction than its text's: one the app writes in one direction
+    // (an English name, a phone, an address) that the page's rules turn the other way, or one that
+    // follows its text (`auto`) shown against its first letter, or, empty, against the page.
+    const firstLetter = (text: string) => /\p{Script=Latin}|\p{Script=Arabic}/u.exec(text)?.[0];
+    const wanted = (el: HTMLInputElement | HTMLTextAreaElement) => {
+      const dir = el.getAttribute('dir');
+      if (dir !== 'auto') return dir;
+      const letter = firstLetter(el.value);
+      if (letter === undefined) return el.value ? null : document.documentElement.dir || 'ltr';
+      return /\p{Script=Latin}/u.test(letter) ? 'ltr' : 'rtl';
+    };
+    const turned = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[dir], textarea[dir]')]
+      .filter((el) => ['ltr', 'rtl', 'auto'].includes(el.getAttribute('dir')!))
+      .filter((el) => wanted(el) !== null && getComputedStyle(el).direction !== wanted(el))
       .map(
         (el) => `a field marked dir="${el.getAttribute('dir')}" shown ${getComputedStyle(el).direction}: ${shown(el)}`,
       );

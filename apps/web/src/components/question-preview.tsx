@@ -7,10 +7,11 @@ import {
   type QuestionAnswer,
   type QuestionPart,
 } from '@dashboard/contracts';
-import { Alert, Button, Flex, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Radio, Space, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBase } from '../lib/config';
+import { AnyLanguageInput, AnyLanguageTextArea } from './any-language-input';
 import './question-preview.css';
 
 const fileUrl = (name: string) => `${apiBase}/uploads/${name}`;
@@ -95,9 +96,8 @@ function PartView({
             <Fragment key={i}>
               {piece}
               {i < pieces.length - 1 && (
-                <Input
+                <AnyLanguageInput
                   className="blank-input"
-                  dir="auto"
                   aria-label={t('fields.blank', { number: i + 1 })}
                   readOnly={readOnly}
                   value={given[i] ?? ''}
@@ -134,8 +134,7 @@ function PartView({
       return (
         <>
           <Prompt text={part.prompt} />
-          <Input.TextArea
-            dir="auto"
+          <AnyLanguageTextArea
             aria-label={label}
             readOnly={readOnly}
             autoSize={{ minRows: 3 }}
@@ -225,8 +224,7 @@ export function QuestionPreview({
           <audio controls preload="none" src={fileUrl(question.audio)} aria-label={t('fields.audio')} />
         )}
         {question.answer === 'written' || (readOnly && answer.type === 'voice' && answer.text) ? (
-          <Input.TextArea
-            dir="auto"
+          <AnyLanguageTextArea
             autoSize={{ minRows: 3 }}
             aria-label={label}
             readOnly={readOnly}

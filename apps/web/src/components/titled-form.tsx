@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
+import { AnyLanguageTextArea } from './any-language-input';
 import { zodRule } from '../lib/form';
 import type { FormConfig } from './entity-form';
 
@@ -34,7 +35,7 @@ export function titledForm<Item extends TitledValues>(
           <Input dir="ltr" lang="en" maxLength={100} />
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description, t)]}>
-          <Input.TextArea dir="auto" autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
+          <AnyLanguageTextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
         </Form.Item>
       </>
     );

@@ -10,7 +10,7 @@ import {
   type CodeGroupContentType,
   type CodeGroupCreate,
 } from '@dashboard/contracts';
-import { Col, Form, Input, Radio, Row, type FormInstance, type FormRule } from 'antd';
+import { Col, Form, Radio, Row, type FormInstance, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WholeNumberInput } from '../../../components/whole-number-input';
@@ -20,6 +20,7 @@ import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-
 import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { errorText, zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
+import { AnyLanguageInput } from '../../../components/any-language-input';
 
 const teachers = defineResource(teachersResource);
 const classes = defineResource(classesResource);
@@ -72,7 +73,7 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
   return (
     <>
       <Form.Item name="title" label={t('fields.title')} rules={[zodRule(shape.title, t)]}>
-        <Input dir="auto" maxLength={codeLimits.titleMax} data-testid="group-title" />
+        <AnyLanguageInput maxLength={codeLimits.titleMax} data-testid="group-title" />
       </Form.Item>
       <CodeCountField
         label={t('fields.count')}

@@ -7,6 +7,7 @@ import { useNameOf } from '../../../components/remote-select';
 import { MAX_POUNDS, PoundsInput, TeachingFields, type TeachingValues } from '../../../components/teaching-fields';
 import { zodRule } from '../../../lib/form';
 import { VideoPreview } from './video-preview';
+import { AnyLanguageTextArea } from '../../../components/any-language-input';
 
 const shape = courseCreateSchema.shape;
 /** A paid course's price as typed, in pounds: above 0, at most the contract's 100,000,000 piastres. */
@@ -49,7 +50,7 @@ function CourseFields({ item, form }: { item?: Course; form: FormInstance<Values
         </Col>
       </Row>
       <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description, t)]}>
-        <Input.TextArea dir="auto" autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
+        <AnyLanguageTextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
       <Form.Item name="image" label={t('fields.image')} rules={[zodRule(shape.image, t)]}>
         <FileUpload

@@ -8,6 +8,7 @@ import {
 import { Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AnyLanguageTextArea } from '../../../components/any-language-input';
 import { DatePicker } from '../../../components/date-picker';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { FileUpload } from '../../../components/file-upload';
@@ -118,7 +119,7 @@ function ElementFields({
       {type === 'assignment' && (
         <>
           <Form.Item name="body" label={t('fields.body')} rules={[zodRule(rules.body, t)]}>
-            <Input.TextArea dir="auto" autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} />
+            <AnyLanguageTextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} />
           </Form.Item>
           <Form.Item name="file" label={t('fields.attachment')}>
             <FileUpload kinds={['pdf', 'image']} current={fileCurrent} />

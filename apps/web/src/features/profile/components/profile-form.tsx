@@ -8,6 +8,7 @@ import {
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnyLanguageInput } from '../../../components/any-language-input';
 import { PhotoUpload } from '../../../components/photo-upload';
 import { applyApiError, zodRule } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -57,7 +58,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <PhotoUpload url={profile.photo} />
       </Form.Item>
       <Form.Item name="name" label={t('fields.name')} rules={[zodRule(userNameSchema, t)]}>
-        <Input dir="auto" autoComplete="name" />
+        <AnyLanguageInput autoComplete="name" />
       </Form.Item>
       <Form.Item
         name="email"

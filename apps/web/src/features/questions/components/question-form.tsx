@@ -13,7 +13,7 @@ import {
   type QuestionType,
   type VoiceAnswerMode,
 } from '@dashboard/contracts';
-import { Button, Form, Input, InputNumber, Radio, Select, type FormInstance, type FormRule } from 'antd';
+import { Button, Form, InputNumber, Radio, Select, type FormInstance, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { RemoteSelect, useTitleOf } from '../../../components/remote-select';
 import { errorText } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
 import type { BankKind } from './question-bank';
+import { AnyLanguageInput, AnyLanguageTextArea } from '../../../components/any-language-input';
 
 const units = defineResource(unitsResource);
 const lessons = defineResource(lessonsResource);
@@ -129,7 +130,7 @@ function OptionsField({ at, form }: { at: Path; form: FormInstance<QuestionValue
                   },
                 ]}
               >
-                <Input dir="auto" maxLength={QUESTION_LIMITS.option} />
+                <AnyLanguageInput maxLength={QUESTION_LIMITS.option} />
               </Form.Item>
               <Form.Item name={[field.name, 'image']} label={t('fields.optionImage', { number: i + 1 })}>
                 <FileUpload kinds={['image']} />
@@ -184,7 +185,7 @@ function PromptField({ at, label, optional }: { at: Path; label: string; optiona
   const { t } = useTranslation(['questions', 'common']);
   return (
     <Form.Item name={[...at, 'prompt']} label={label} rules={optional ? [] : [required(t)]}>
-      <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 10 }} maxLength={QUESTION_LIMITS.prompt} />
+      <AnyLanguageTextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={QUESTION_LIMITS.prompt} />
     </Form.Item>
   );
 }
@@ -208,7 +209,7 @@ function ModelAnswerField({ at }: { at: Path }) {
   const { t } = useTranslation(['questions', 'common']);
   return (
     <Form.Item name={[...at, 'model_answer']} label={t('fields.model_answer')}>
-      <Input.TextArea dir="auto" autoSize={{ minRows: 2, maxRows: 8 }} maxLength={QUESTION_LIMITS.prompt} />
+      <AnyLanguageTextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={QUESTION_LIMITS.prompt} />
     </Form.Item>
   );
 }

@@ -14,6 +14,7 @@ import type { FormConfig } from '../../../components/entity-form';
 import { RemoteSelect } from '../../../components/remote-select';
 import { zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
+import { AnyLanguageInput } from '../../../components/any-language-input';
 
 const classes = defineResource(classesResource);
 const systems = defineResource(systemsResource);
@@ -40,7 +41,7 @@ function StudentFields({ item, form }: { item?: Student; form: FormInstance<Valu
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('fields.name')} rules={[zodRule(rules.name, t)]}>
-            <Input dir="auto" autoComplete="off" maxLength={userLimits.nameMax + 10} />
+            <AnyLanguageInput autoComplete="off" maxLength={userLimits.nameMax + 10} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

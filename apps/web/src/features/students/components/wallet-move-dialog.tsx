@@ -1,5 +1,5 @@
 import { walletMoveCreateSchema, z, type Student, type WalletMoveCreate } from '@dashboard/contracts';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityForm, type FormConfig } from '../../../components/entity-form';
 import { Money } from '../../../components/money';
@@ -7,6 +7,7 @@ import { MAX_POUNDS, PoundsInput } from '../../../components/teaching-fields';
 import { zodRule } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useMoveWallet } from '../api/wallet';
+import { AnyLanguageTextArea } from '../../../components/any-language-input';
 
 /** The amount as typed, in pounds: at least one piastre, at most the contracts' 100,000,000 piastres. */
 const poundsRule = z.number().min(0.01).max(MAX_POUNDS);
@@ -47,7 +48,7 @@ function WalletMoveFields({ item }: { item?: Shown }) {
         extra={t('wallet.reasonHint')}
         rules={[zodRule(reasonRule, t)]}
       >
-        <Input.TextArea dir="auto" rows={3} maxLength={500} data-testid="wallet-reason" />
+        <AnyLanguageTextArea rows={3} maxLength={500} data-testid="wallet-reason" />
       </Form.Item>
     </>
   );

@@ -9,6 +9,7 @@ import {
 import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AnyLanguageInput } from '../../../components/any-language-input';
 import { DatePicker } from '../../../components/date-picker';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { zodRule } from '../../../lib/form';
@@ -27,7 +28,7 @@ function SupportAgentFields({ mode }: { mode: FormMode }) {
   return (
     <>
       <Form.Item name="name" label={t('fields.name')} rules={[zodRule(shape.name, t)]}>
-        <Input dir="auto" maxLength={userLimits.nameMax + 10} autoComplete="off" />
+        <AnyLanguageInput maxLength={userLimits.nameMax + 10} autoComplete="off" />
       </Form.Item>
       <Form.Item name="email" label={t('fields.email')} rules={[zodRule(shape.email, t)]}>
         <Input type="email" dir="ltr" autoComplete="off" />

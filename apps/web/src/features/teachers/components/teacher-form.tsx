@@ -15,6 +15,7 @@ import { PhotoUpload } from '../../../components/photo-upload';
 import { RemoteSelect } from '../../../components/remote-select';
 import { zodRule } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
+import { AnyLanguageInput } from '../../../components/any-language-input';
 
 const classes = defineResource(classesResource);
 const subjects = defineResource(subjectsResource);
@@ -43,7 +44,7 @@ function TeacherFields({ mode, item }: { mode: FormMode; item?: Teacher }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('fields.name')} rules={[zodRule(shape.name, t)]}>
-            <Input autoComplete="off" maxLength={120} />
+            <AnyLanguageInput autoComplete="off" maxLength={120} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
