@@ -37,6 +37,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement:matches([name.name='Input'], [name.object.name='Input']) > JSXAttribute[name.name='dir'][value.value='auto']",
+          message:
+            "Use the kit's AnyLanguageInput or AnyLanguageTextArea (components/any-language-input): empty, an `auto` field is left to right on an Arabic form.",
+        },
+      ],
     },
   },
   {
