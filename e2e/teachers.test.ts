@@ -136,6 +136,14 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('teachers in %s', (lang) => 
       await page.getByText(t(lang, 'errors.auth.password_required'), { exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page, `/teachers/add with errors (${lang})`);
 
+      // A name typed in English is written left to right, an Arabic one right to left, on either side.
+      const nameField = page.getByLabel(f('name'));
+      const direction = () => nameField.evaluate((el) => getComputedStyle(el).direction);
+      await nameField.fill('Omar Khaled');
+      expect(await direction()).toBe('ltr');
+      await nameField.fill('عمر خالد');
+      expect(await direction()).toBe('rtl');
+
       await page.getByLabel(f('name')).fill('م');
       await page.getByLabel(f('phone')).fill('0123');
       await page.getByLabel(f('email')).fill('not-an-email');
