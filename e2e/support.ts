@@ -603,8 +603,8 @@ export async function languageViolations(page: Page): Promise<string[]> {
         icons.push(`an icon named "${name}", not in Arabic: ${shown(el)}`);
     }
     // Ant Design's own words, written into the page rather than taken from its locale: a number
-    // input's "Increase Value" arrows, a select's "Clear", a result picture's "No Found" title
-    // (build/english-names.ts takes them out).
+    // input's "Increase Value" arrows, a select's "Clear", a result picture's "No Found" title, a
+    // select's hidden option holding its value (build/english-names.ts takes them out).
     const builtIn: string[] = [];
     if (arabic) {
       for (const title of document.querySelectorAll('svg > title')) {
@@ -617,6 +617,13 @@ export async function languageViolations(page: Page): Promise<string[]> {
         if (!el.closest('[aria-hidden="true"]') && /^[\x20-\x7E]*[A-Za-z]{3}[\x20-\x7E]*$/.test(label))
           builtIn.push(`a control named "${label}", not in Arabic: ${shown(el)}`);
       }
+    }
+    // A select's list for assistive technology (visually hidden) writes each option's name as its
+    // text, not its value ("create", "true", an id), as build/english-names.ts makes it.
+    for (const option of document.querySelectorAll('[role="option"][aria-label]')) {
+      const text = option.textContent?.trim() ?? '';
+      if (text && text !== option.getAttribute('aria-label'))
+        builtIn.push(`an option named "${option.getAttribute('aria-label')}" holding "${text}": ${shown(option)}`);
     }
     // A field shown in another direction than its text's: one the app writes in one direction
     // (an English name, a phone, an address) that the page's rules turn the other way, or one that

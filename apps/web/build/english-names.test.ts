@@ -38,6 +38,23 @@ describe("Ant Design's English names", () => {
     expect(getByRole('button', { name: 'مسح' })).toBe(container.querySelector('.ant-select-clear'));
   });
 
+  it("write an option's name, not its value, in the list a select keeps for assistive technology", () => {
+    const { getAllByRole } = render(
+      createElement(Select, {
+        open: true,
+        value: 'create',
+        options: [
+          { value: 'create', label: 'إضافة' },
+          { value: 'update', label: 'تعديل' },
+        ],
+      }),
+    );
+    const hidden = getAllByRole('option').filter((el) => el.getAttribute('aria-label') !== null);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const option of hidden) expect(option.textContent).toBe(option.getAttribute('aria-label'));
+    expect(hidden.map((el) => el.textContent).join(' ')).not.toMatch(/create|update/);
+  });
+
   it('stops the build when a module no longer holds the text to edit', () => {
     const transform = englishNames().transform as (code: string, id: string) => unknown;
     expect(() => transform('export default 1;', '/x/node_modules/antd/es/result/noFound.js')).toThrow(/english-names/);

@@ -8,7 +8,9 @@ import type { Plugin } from 'vite';
  * - a result page's pictures (404, 403, 500), titled "No Found", "Unauthorized" and "Server
  *   Error": decorative, as the page's heading and text say what happened;
  * - a select's clear button, named "Clear" over its icon: left to its icon, which `AntdConfig`
- *   names from the catalogue (as an input's).
+ *   names from the catalogue (as an input's);
+ * - the options of a select's list for assistive technology (visually hidden), which hold their
+ *   values as text ("create", "true", an id) beside their names: they hold their names instead.
  * Each edit must find its text: a new version of the library that writes it differently stops the
  * build, rather than let the English back in.
  */
@@ -22,6 +24,11 @@ const edits: { file: RegExp; from: string; to: string }[] = [
     file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]hooks[\\/]useAllowClear\.js$/,
     from: `allowClearConfig.label ?? 'Clear'`,
     to: `allowClearConfig.label`,
+  },
+  {
+    file: /[\\/]@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/,
+    from: `"aria-disabled": disabled\n    }), value) : null;`,
+    to: `"aria-disabled": disabled\n    }), typeof mergedLabel === 'string' && !group ? mergedLabel : value) : null;`,
   },
   ...[
     ['noFound', 'No Found'],
