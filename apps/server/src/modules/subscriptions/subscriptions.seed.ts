@@ -18,8 +18,8 @@ function clockOf(today: string, daysAgo: number): Clock {
  * wallet, the promo codes and the payments all take part), dated over the
  * last 200 days: about two for each student with a class and a system, to
  * the curricula (monthly, some renewed) and courses (some for good) of the
- * student's class; some paid from the wallet, most in cash, a few with a
- * promo code, a few free trials, a few deleted.
+ * student's class; some paid from the wallet, most in cash, a fifth with a
+ * promo code running on their first day, a few free trials, a few deleted.
  */
 async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
   const random = generator(20261127);
@@ -42,7 +42,16 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
     .execute();
   const curricula = await db.selectFrom('curricula').select(['id', 'class_id', 'price']).orderBy('id').execute();
   const courses = await db.selectFrom('courses').select(['id', 'class_id', 'price']).orderBy('id').execute();
-  const promo = ['RAMADAN26', 'TRIAL-ARB', 'WINTER-BREAK'];
+  // The promo codes a subscription may take on its first day: those running then, with uses left.
+  const codes = await db
+    .selectFrom('promo_codes')
+    .select(['code', 'starts_on', 'ends_on', 'used_count', 'uses_limit'])
+    .orderBy('id')
+    .execute();
+  const promoOn = (day: string) => {
+    const running = codes.filter((c) => c.starts_on <= day && day <= c.ends_on && c.used_count < c.uses_limit);
+    return running.length ? running[Math.floor(rand() * running.length)]! : undefined;
+  };
   for (const student of students) {
     const mine = [
       ...curricula.filter((c) => c.class_id === student.class_id).map((c) => ({ kind: 'monthly' as const, ...c })),
@@ -56,6 +65,7 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
       const trial = rand() < 0.08;
       const price = trial ? 0 : Number(content.price);
       const permanent = content.kind === 'course' && rand() < 0.5;
+      const promo = !trial && rand() < 0.2 ? promoOn(clock.today) : undefined;
       const period = content.kind === 'monthly' ? 30 : permanent ? null : 90;
       await transaction(db, async (trx) => {
         const balance = Number(
@@ -77,7 +87,7 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
             starts_on: clock.today,
             period_days: trial ? 7 : period,
             price,
-            promo_code: !trial && startedAgo > 100 && rand() < 0.25 ? promo[Math.floor(rand() * promo.length)]! : null,
+            promo_code: promo?.code ?? null,
             method: balance >= price && rand() < 0.5 ? 'wallet' : 'cash',
           },
           by,
@@ -88,6 +98,7 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
           throw err;
         });
         if (!made) return;
+        if (promo && made.promo_code) promo.used_count++;
         // Monthly subscriptions renewed month after month, some until today, some left to lapse.
         if (made.type === 'monthly' && !trial && made.ends_on) {
           let ends = made.ends_on;
