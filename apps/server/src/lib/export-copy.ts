@@ -263,7 +263,7 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
   const onMessage = (message: ExportMessage) => {
     if ('chunk' in message) {
       start();
-      out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+      out.push(message.chunk, 'utf8');
     } else if ('end' in message) {
       finish(false);
       // Rows were left past the sheet's room: its last row says it is full.

@@ -52,7 +52,7 @@ const LOOKUP_KEPT = 50_000;
  * `shared`: a sheet's shared strings, `xl/sharedStrings.xml`), or a failure.
  */
 export type ExportMessage =
-  { chunk: Uint8Array } | { end: true; more: boolean; shared?: string | undefined } | { error: string };
+  { chunk: string } | { end: true; more: boolean; shared?: string | undefined } | { error: string };
 
 /**
  * SQLite's pages this connection keeps, in KiB: as the server's own (its default is 2 MB). A
@@ -71,15 +71,17 @@ const sharedCell = (format: CellFormat, input: ExportWork['inputs'][number]) =>
   ['choice', 'flag', 'day'].includes(format.as) ||
   (format.as === 'instant' && !format.time);
 
-/** Writes `work`'s rows, passing each chunk, then the end, to `post` (with what it may transfer). */
-export function runExport(work: ExportWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
+/**
+ * Writes `work`'s rows, passing each chunk, then the end, to `post`. A chunk goes as text: the
+ * server's thread encodes it (UTF-8) as the stream takes it, on the core this thread leaves idle.
+ * Encoded here, a sheet of a million payments spent about 3 s of its 14 in `TextEncoder`.
+ */
+export function runExport(work: ExportWork, post: (message: ExportMessage) => void) {
   const credits = new Int32Array(work.control);
-  const encoder = new TextEncoder();
-  const send = (text: string) => {
+  const send = (chunk: string) => {
     while (Atomics.load(credits, 0) <= 0) Atomics.wait(credits, 0, 0);
     Atomics.sub(credits, 0, 1);
-    const chunk = encoder.encode(text);
-    post({ chunk }, [chunk.buffer as ArrayBuffer]);
+    post({ chunk });
   };
   const db = new SQLite(work.file, { readonly: true, fileMustExist: true });
   db.pragma(`cache_size = -${CACHE_KIB}`);
@@ -159,7 +161,7 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (work: ExportWork) => {
     try {
-      runExport(work, (message, transfer) => port.postMessage(message, transfer ?? []));
+      runExport(work, (message) => port.postMessage(message));
     } catch (err) {
       port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
     }
