@@ -398,7 +398,11 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
     const teacherId = sessions.teacher.user.id;
     const { page } = await open({ lang, as: 'teacher' });
     const answer = listAnswer(page, '/subscriptions');
-    await openScreen(page, lang, 'teacher');
+    // The teacher's way in (no sidebar entry names it): home offers it among his or her sections.
+    await page.goto('/');
+    await page.getByRole('link', { name: t(lang, 'nav.teacherSubscriptions'), exact: true }).click();
+    await waitForHeading(page, t(lang, screens.teacher.title));
+    await page.locator('.ant-table').waitFor({ state: 'visible' });
     const items = await answer;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((s) => s.teacher.id === teacherId)).toBe(true);

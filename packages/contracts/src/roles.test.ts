@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiPermissions,
+  homeSectionsFor,
   isEntryActive,
   isKeyPermission,
   keyPermissions,
@@ -40,6 +41,24 @@ describe('sidebar by role (spec section 6)', () => {
       ]),
     );
     expect(entries.find((e) => e.key === 'ratings')?.path).toBe('/teachers/42/rates');
+  });
+});
+
+describe("home's sections by role", () => {
+  it("offers a teacher the sidebar's entries and, after students, the teacher's own subscriptions", () => {
+    const keys = homeSectionsFor('teacher', 42).map((e) => e.key);
+    const sidebar = sidebarFor('teacher', 42).map((e) => e.key);
+    const after = sidebar.indexOf('students') + 1;
+    expect(keys).toEqual([...sidebar.slice(0, after), 'teacherSubscriptions', ...sidebar.slice(after)]);
+    expect(homeSectionsFor('teacher', 42).find((e) => e.key === 'teacherSubscriptions')?.path).toBe(
+      '/teacher/subscriptions',
+    );
+  });
+
+  it('offers the other roles only the screens their guard lets them open: their sidebar', () => {
+    for (const role of ['admin', 'support-agent'] as const) {
+      expect(homeSectionsFor(role, 1)).toEqual(sidebarFor(role, 1));
+    }
   });
 });
 

@@ -261,6 +261,25 @@ export function sidebarFor(role: Role, userId: number): SidebarEntry[] {
     .map((e) => ({ ...e, path: e.path.replace('{id}', String(userId)) }));
 }
 
+/**
+ * Screens a role opens that its sidebar does not name: spec section 6 lists a teacher's
+ * entries, and none opens the teacher's own subscriptions (`/teacher/subscriptions`). Home
+ * offers each among the role's sections, after the entry `after` names.
+ */
+const homeOnlyEntries: readonly (SidebarEntry & { after: string })[] = [
+  { key: 'teacherSubscriptions', path: '/teacher/subscriptions', screen: '/teacher/subscriptions', after: 'students' },
+];
+
+/** The sections a user's home offers: the sidebar's entries, and the role's screens no entry names. */
+export function homeSectionsFor(role: Role, userId: number): SidebarEntry[] {
+  const sections = sidebarFor(role, userId);
+  for (const { after, ...entry } of homeOnlyEntries) {
+    if (!roleAllowed(screenGuards[entry.screen], role)) continue;
+    sections.splice(sections.findIndex((e) => e.key === after) + 1, 0, entry);
+  }
+  return sections;
+}
+
 /** The spec's active rule: the path or under it, except for exact entries. */
 export function isEntryActive(entry: Pick<SidebarEntry, 'path' | 'exact' | 'alsoUnder'>, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,4 +1,4 @@
-import { addDays, formatMoney, sidebarFor, startOfDay, type DashboardStats } from '@dashboard/contracts';
+import { addDays, formatMoney, homeSectionsFor, startOfDay, type DashboardStats } from '@dashboard/contracts';
 import { Alert, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,7 +163,7 @@ export default function HomePage() {
   const { user } = useAuth();
   const heading = useScreenHeading();
   if (!user) return null;
-  const entries = sidebarFor(user.role, user.id);
+  const entries = homeSectionsFor(user.role, user.id);
   return (
     <>
       <PageHeader title={heading.title} crumbs={heading.crumbs} />
