@@ -38,11 +38,16 @@ const screens = {
   teacher: { path: '/teacher/subscriptions', title: 'screens.teacherSubscriptions' },
 };
 
+/** Waits for a subscriptions screen's heading and its table. */
+async function screenShown(page: Page, lang: Lang, screen: keyof typeof screens) {
+  await waitForHeading(page, t(lang, screens[screen].title));
+  await page.locator('.ant-table').waitFor({ state: 'visible' });
+}
+
 /** Opens a subscriptions screen (with its query) and waits for its heading and its table. */
 async function openScreen(page: Page, lang: Lang, screen: keyof typeof screens, query = '') {
   await page.goto(`${screens[screen].path}${query}`);
-  await waitForHeading(page, t(lang, screens[screen].title));
-  await page.locator('.ant-table').waitFor({ state: 'visible' });
+  await screenShown(page, lang, screen);
 }
 
 /** The items of the list answer the page is given for a query that `matches`. */
@@ -401,8 +406,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
     // The teacher's way in (no sidebar entry names it): home offers it among his or her sections.
     await page.goto('/');
     await page.getByRole('link', { name: t(lang, 'nav.teacherSubscriptions'), exact: true }).click();
-    await waitForHeading(page, t(lang, screens.teacher.title));
-    await page.locator('.ant-table').waitFor({ state: 'visible' });
+    await screenShown(page, lang, 'teacher');
     const items = await answer;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((s) => s.teacher.id === teacherId)).toBe(true);

@@ -254,30 +254,31 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { key: 'auditLog', path: '/audit-log', screen: '/audit-log' },
 ];
 
-/** The sidebar a user sees, with `{id}` filled in with the user's own id. */
-export function sidebarFor(role: Role, userId: number): SidebarEntry[] {
-  return sidebarEntries
+/** Those of `entries` a user of `role` sees, with `{id}` filled in with the user's own id. */
+function entriesFor(entries: readonly SidebarEntry[], role: Role, userId: number): SidebarEntry[] {
+  return entries
     .filter((e) => roleAllowed(screenGuards[e.screen], role) && (!e.only || e.only.includes(role)))
     .map((e) => ({ ...e, path: e.path.replace('{id}', String(userId)) }));
 }
 
+/** The sidebar a user sees. */
+export function sidebarFor(role: Role, userId: number): SidebarEntry[] {
+  return entriesFor(sidebarEntries, role, userId);
+}
+
 /**
- * Screens a role opens that its sidebar does not name: spec section 6 lists a teacher's
- * entries, and none opens the teacher's own subscriptions (`/teacher/subscriptions`). Home
- * offers each among the role's sections, after the entry `after` names.
+ * Home's sections: the sidebar's entries, and after students a screen none of them names. Spec
+ * section 6 lists a teacher's entries, and none opens the teacher's own subscriptions.
  */
-const homeOnlyEntries: readonly (SidebarEntry & { after: string })[] = [
-  { key: 'teacherSubscriptions', path: '/teacher/subscriptions', screen: '/teacher/subscriptions', after: 'students' },
-];
+const homeEntries: readonly SidebarEntry[] = sidebarEntries.flatMap((e) =>
+  e.key === 'students'
+    ? [e, { key: 'teacherSubscriptions', path: '/teacher/subscriptions', screen: '/teacher/subscriptions' }]
+    : [e],
+);
 
 /** The sections a user's home offers: the sidebar's entries, and the role's screens no entry names. */
 export function homeSectionsFor(role: Role, userId: number): SidebarEntry[] {
-  const sections = sidebarFor(role, userId);
-  for (const { after, ...entry } of homeOnlyEntries) {
-    if (!roleAllowed(screenGuards[entry.screen], role)) continue;
-    sections.splice(sections.findIndex((e) => e.key === after) + 1, 0, entry);
-  }
-  return sections;
+  return entriesFor(homeEntries, role, userId);
 }
 
 /** The spec's active rule: the path or under it, except for exact entries. */
