@@ -2395,11 +2395,17 @@ export interface components {
     /** @description A page of api keys. */
     ApiKeyList: {
       items: components['schemas']['ApiKey'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /**
@@ -2483,11 +2489,17 @@ export interface components {
     /** @description A page of staff members. */
     AuditUserList: {
       items: components['schemas']['AuditUser'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /**
@@ -2536,11 +2548,17 @@ export interface components {
     /** @description A page of classes. */
     ClassList: {
       items: components['schemas']['Class'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     ClassUpdate: {
@@ -2716,21 +2734,33 @@ export interface components {
     /** @description A page of code groups. */
     CodeGroupList: {
       items: components['schemas']['CodeGroup'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /** @description A page of codes. */
     CodeList: {
       items: components['schemas']['Code'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /**
@@ -2834,11 +2864,17 @@ export interface components {
     /** @description A page of courses. */
     CourseList: {
       items: components['schemas']['Course'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     CourseUpdate: {
@@ -2926,11 +2962,17 @@ export interface components {
     /** @description A page of curricula. */
     CurriculumList: {
       items: components['schemas']['Curriculum'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /** @description A curriculum’s units in order, each with its lessons in order. */
@@ -3029,6 +3071,9 @@ export interface components {
       | 'validation.min_value'
       | 'validation.max_value'
       | 'validation.invalid'
+      | 'validation.day_range'
+      | 'validation.range_reversed'
+      | 'validation.range_too_long'
       | 'validation.phone'
       | 'validation.unknown_field'
       | 'validation.malformed_body'
@@ -3130,6 +3175,7 @@ export interface components {
       | 'subscription.period_required'
       | 'subscription.exists'
       | 'subscription.not_renewable'
+      | 'subscription.ends_too_far'
       | 'subscription.deleted'
       | 'subscription.not_deleted'
       | 'code.unknown'
@@ -3228,11 +3274,17 @@ export interface components {
     /** @description A page of exams. */
     ExamList: {
       items: components['schemas']['Exam'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /** @description A question of an exam, at its place (from 1). */
@@ -3282,11 +3334,17 @@ export interface components {
     /** @description A page of an exam’s results. */
     ExamResultList: {
       items: components['schemas']['ExamResult'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /** @description A student’s answers to an exam, each with its question and mark. */
@@ -3490,11 +3548,17 @@ export interface components {
     /** @description A page of lesson elements. */
     LessonElementList: {
       items: components['schemas']['LessonElement'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     LessonElementUpdate: {
@@ -3510,11 +3574,17 @@ export interface components {
     /** @description A page of lessons. */
     LessonList: {
       items: components['schemas']['Lesson'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     LessonUpdate: {
@@ -3650,11 +3720,17 @@ export interface components {
     /** @description A page of payments. */
     PaymentList: {
       items: components['schemas']['Payment'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /**
@@ -3827,23 +3903,29 @@ export interface components {
       discount_percent: number;
       /**
        * Format: date
-       * @description A day, YYYY-MM-DD, in Cairo.
+       * @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31.
        */
       starts_on: string;
       /**
        * Format: date
-       * @description A day, YYYY-MM-DD, in Cairo.
+       * @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31.
        */
       ends_on: string;
     };
     /** @description A page of promo codes. */
     PromoCodeList: {
       items: components['schemas']['PromoCode'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     PromoCodeUpdate: {
@@ -3853,12 +3935,12 @@ export interface components {
       discount_percent?: number;
       /**
        * Format: date
-       * @description A day, YYYY-MM-DD, in Cairo.
+       * @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31.
        */
       starts_on?: string;
       /**
        * Format: date
-       * @description A day, YYYY-MM-DD, in Cairo.
+       * @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31.
        */
       ends_on?: string;
     };
@@ -4310,11 +4392,17 @@ export interface components {
     /** @description A page of questions. */
     QuestionList: {
       items: components['schemas']['Question'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     QuestionUpdate: {
@@ -4465,11 +4553,17 @@ export interface components {
     /** @description A page of specializations. */
     SpecializationList: {
       items: components['schemas']['Specialization'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     SpecializationUpdate: {
@@ -4517,11 +4611,17 @@ export interface components {
     /** @description A page of stages. */
     StageList: {
       items: components['schemas']['Stage'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     StageUpdate: {
@@ -4601,11 +4701,17 @@ export interface components {
     /** @description A page of students. */
     StudentList: {
       items: components['schemas']['Student'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     StudentPayments: {
@@ -4706,11 +4812,17 @@ export interface components {
     /** @description A page of subjects. */
     SubjectList: {
       items: components['schemas']['Subject'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     SubjectUpdate: {
@@ -4841,7 +4953,10 @@ export interface components {
       type: 'monthly' | 'course';
       curriculum_id?: number | null;
       course_id?: number | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31.
+       */
       starts_on?: string;
       period_days?: number | null;
       price: number;
@@ -4852,11 +4967,17 @@ export interface components {
     /** @description A page of subscriptions. */
     SubscriptionList: {
       items: components['schemas']['Subscription'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /**
@@ -4926,11 +5047,17 @@ export interface components {
     /** @description A page of support agents. */
     SupportAgentList: {
       items: components['schemas']['SupportAgent'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     SupportAgentUpdate: {
@@ -4987,11 +5114,17 @@ export interface components {
     /** @description A page of systems. */
     SystemList: {
       items: components['schemas']['System'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     SystemUpdate: {
@@ -5068,21 +5201,33 @@ export interface components {
     /** @description A page of teachers. */
     TeacherList: {
       items: components['schemas']['Teacher'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     /** @description A teacher's ratings: the summary of all of them and a page of those the filter keeps. */
     TeacherRatings: {
       items: components['schemas']['Rating'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
       teacher: {
         id: number;
@@ -5164,11 +5309,17 @@ export interface components {
     /** @description A page of units. */
     UnitList: {
       items: components['schemas']['Unit'][];
+      /** @description Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
       total: number;
+      /** @description More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”. */
       totalCapped: boolean;
+      /** @description `after=` this for the next page (keyset); null on the last page. */
       nextCursor: string | null;
+      /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
+      /** @description The page these rows are, 1-based. */
       page: number;
+      /** @description Rows a page. */
       pageSize: number;
     };
     UnitUpdate: {
@@ -5257,6 +5408,7 @@ export interface components {
      *         "id": 1,
      *         "name": "Admin"
      *       },
+     *       "subscription": null,
      *       "created_at": "2026-11-20T10:00:00.000Z"
      *     }
      */
@@ -5276,6 +5428,14 @@ export interface components {
         id: number;
         name: string;
       };
+      /** @description What a `subscription` move paid for: the subscription and its content; otherwise null. */
+      subscription: {
+        id: number;
+        content: {
+          name_ar: string;
+          name_en: string;
+        };
+      } | null;
       /** Format: date-time */
       created_at: string;
     };
@@ -5312,9 +5472,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'name' | '-name';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
       };
       header?: never;
@@ -5728,7 +5892,9 @@ export interface operations {
         entity_id?: string;
         from?: string;
         to?: string;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -5803,9 +5969,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `role` when absent. */
         sort?: 'role' | '-role';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
       };
       header?: never;
@@ -6200,10 +6370,14 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
@@ -6373,12 +6547,16 @@ export interface operations {
   exportClasses: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -6743,8 +6921,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -6756,6 +6937,7 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -6929,6 +7111,7 @@ export interface operations {
   exportCodeGroups: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -6940,11 +7123,14 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
         content_type?: 'curriculum' | 'course';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7200,9 +7386,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
@@ -7398,12 +7588,16 @@ export interface operations {
   exportCodeGroupCodes: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
         student_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7489,9 +7683,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
@@ -7667,14 +7865,18 @@ export interface operations {
   exportCodes: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
         batch_id?: number;
         group_id?: number;
         student_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7782,6 +7984,15 @@ export interface operations {
       };
       /** @description The credentials are valid but may not do this (the role, or the API key’s permissions, do not allow it). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No batch of yours under this key is being made, or was made in the last five minutes. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7919,9 +8130,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8084,13 +8299,17 @@ export interface operations {
   exportCourses: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
         subject_id?: number;
         is_paid?: 'true' | 'false';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -8290,6 +8509,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description A subscription (even a deleted one) or a code group is for this course (`resource.in_use`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description The request body is larger than the server accepts. */
       413: {
         headers: {
@@ -8437,9 +8665,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8602,13 +8834,17 @@ export interface operations {
   exportCurricula: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
         subject_id?: number;
         status?: 'open' | 'closed';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -8801,6 +9037,15 @@ export interface operations {
       };
       /** @description Nothing is stored at this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A subscription (even a deleted one) or a code group is for this curriculum (`resource.in_use`). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9265,8 +9510,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -9278,6 +9526,7 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -9440,6 +9689,7 @@ export interface operations {
   exportExams: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -9451,12 +9701,15 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
         lesson_id?: number;
         kind?: 'exam' | 'quiz' | 'assignment';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -10077,8 +10330,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-submitted_at` when absent. */
         sort?:
           | 'submitted_at'
           | '-submitted_at'
@@ -10088,6 +10344,7 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
@@ -10170,6 +10427,7 @@ export interface operations {
   exportExamResults: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-submitted_at` when absent. */
         sort?:
           | 'submitted_at'
           | '-submitted_at'
@@ -10179,10 +10437,13 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -10625,9 +10886,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
@@ -10789,12 +11054,16 @@ export interface operations {
   exportLessons: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
         teacher_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -11141,8 +11410,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?: 'sort_order' | '-sort_order' | 'created_at' | '-created_at';
         lesson_id?: number;
         type?: 'video' | 'document' | 'quiz' | 'assignment';
@@ -11303,10 +11575,13 @@ export interface operations {
   exportLessonElements: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?: 'sort_order' | '-sort_order' | 'created_at' | '-created_at';
         lesson_id?: number;
         type?: 'video' | 'document' | 'quiz' | 'assignment';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -11760,8 +12035,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-paid_on` when absent. */
         sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
         /** @description A day, YYYY-MM-DD, in Cairo. */
         from?: string;
@@ -11840,6 +12118,7 @@ export interface operations {
   exportPayments: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-paid_on` when absent. */
         sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
         /** @description A day, YYYY-MM-DD, in Cairo. */
         from?: string;
@@ -11850,7 +12129,9 @@ export interface operations {
         class_id?: number;
         type?: 'monthly' | 'course';
         promo_code_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -11998,7 +12279,8 @@ export interface operations {
   listStudentPayments: {
     parameters: {
       query?: {
-        after?: number;
+        /** @description A previous answer’s `nextCursor`. */
+        after?: string;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
       };
@@ -12336,8 +12618,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'code'
           | '-code'
@@ -12351,6 +12636,7 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
       };
@@ -12519,6 +12805,7 @@ export interface operations {
   exportPromoCodes: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'code'
           | '-code'
@@ -12532,9 +12819,12 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -12899,9 +13189,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -13065,14 +13359,18 @@ export interface operations {
   exportQuestions: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
         unit_id?: number;
         lesson_id?: number;
         type?: 'choose' | 'complete' | 'group' | 'paragraph' | 'true_false' | 'voice';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -13755,9 +14053,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         class_id?: number;
       };
@@ -13926,10 +14228,14 @@ export interface operations {
   exportSpecializations: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         class_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -14294,8 +14600,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           | 'sort_order'
           | '-sort_order'
@@ -14307,6 +14616,7 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
       };
       header?: never;
@@ -14474,6 +14784,7 @@ export interface operations {
   exportStages: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           | 'sort_order'
           | '-sort_order'
@@ -14485,8 +14796,11 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -14851,8 +15165,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'name'
           | '-name'
@@ -14878,6 +15195,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -14954,6 +15272,7 @@ export interface operations {
   exportStudents: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'name'
           | '-name'
@@ -14979,6 +15298,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -14987,7 +15307,9 @@ export interface operations {
         registered_to?: string;
         balance_min?: number;
         balance_max?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -15245,7 +15567,8 @@ export interface operations {
   getStudentWallet: {
     parameters: {
       query?: {
-        after?: number;
+        /** @description A previous answer’s `nextCursor`. */
+        after?: string;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
         kind?: 'manual_credit' | 'manual_debit' | 'subscription' | 'code';
@@ -15526,9 +15849,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -15700,13 +16027,17 @@ export interface operations {
   exportSubjects: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
         specialization_id?: number;
         teacher_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -16071,8 +16402,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -16263,6 +16597,7 @@ export interface operations {
   exportSubscriptions: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -16284,7 +16619,9 @@ export interface operations {
         class_id?: number;
         curriculum_id?: number;
         course_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -16540,8 +16877,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-deleted_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -16633,6 +16973,7 @@ export interface operations {
   exportDeletedSubscriptions: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-deleted_at` when absent. */
         sort?:
           | 'created_at'
           | '-created_at'
@@ -16656,7 +16997,9 @@ export interface operations {
         class_id?: number;
         curriculum_id?: number;
         course_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -17026,9 +17369,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         active?: 'true' | 'false';
       };
@@ -17197,10 +17544,14 @@ export interface operations {
   exportSupportAgents: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         active?: 'true' | 'false';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -17556,9 +17907,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         class_id?: number;
       };
@@ -17727,10 +18082,14 @@ export interface operations {
   exportSystems: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         class_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -18095,9 +18454,13 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         subject_id?: number;
         class_id?: number;
@@ -18268,12 +18631,16 @@ export interface operations {
   exportTeachers: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         subject_id?: number;
         class_id?: number;
         active?: 'true' | 'false';
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -18638,8 +19005,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
         stars?: number;
       };
@@ -18721,9 +19091,12 @@ export interface operations {
   exportTeacherRatings: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'stars' | '-stars';
         stars?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -18809,8 +19182,11 @@ export interface operations {
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
         after?: string;
+        /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           | 'sort_order'
           | '-sort_order'
@@ -18820,6 +19196,7 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         curriculum_id?: number;
       };
@@ -18979,6 +19356,7 @@ export interface operations {
   exportUnits: {
     parameters: {
       query?: {
+        /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           | 'sort_order'
           | '-sort_order'
@@ -18988,9 +19366,12 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
         q?: string;
         curriculum_id?: number;
+        /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
+        /** @description The language of the column headings, labels, dates and digits; English when absent. */
         lang?: 'en' | 'ar';
       };
       header?: never;

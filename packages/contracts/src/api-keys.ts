@@ -1,5 +1,6 @@
 import { listQueries, searchQuery, sortQuery } from './list.js';
 import { isKeyPermission, keyPermissions, type KeyPermission } from './roles.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -55,7 +56,7 @@ export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 /** `POST /api-keys` body. A permission a key may not hold is a 400 naming it (`permissions.<n>`). */
 export const apiKeyCreateSchema = z
   .strictObject({
-    name: z.string().trim().min(2).max(100),
+    name: z.string().overwrite(trimText).min(2).max(100),
     permissions: z
       .array(
         z

@@ -28,7 +28,7 @@ export const classItemCreateSchema = z
     name_ar: nameSchema,
     name_en: nameSchema,
     /** The class it belongs to; it must exist. */
-    class_id: z.number().int().positive(),
+    class_id: z.number().int().min(1),
   })
   .meta({ examples: [{ name_ar: 'لغات', name_en: 'Languages', class_id: 10 }] });
 export type ClassItemCreate = z.input<typeof classItemCreateSchema>;

@@ -48,7 +48,7 @@ const classFields = z.strictObject({
   name_en: nameSchema,
   sort_order: z.number().int().min(0).max(999),
   /** The stage the class belongs to; it must exist. */
-  stage_id: z.number().int().positive(),
+  stage_id: z.number().int().min(1),
 });
 
 /** `POST /classes` body. */

@@ -1,10 +1,10 @@
-import type { ErrorCode } from './errors.js';
-import { MAX_ID } from './ids.js';
+import { bodyId, missingAs } from './ids.js';
 import { idFilter, listQueries, searchQuery, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { MAX_PIASTRES } from './money-constants.js';
 import { subscriptionSchema } from './subscriptions.js';
 import { codeGroupContentTypes, codeKinds, codeLimits, codeStatuses } from './code-constants.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -62,11 +62,9 @@ export const codeSchema = z
   });
 export type Code = z.infer<typeof codeSchema>;
 
+/** How many codes a batch makes: a whole number, 1 to 100,000 ("Number of codes is required" when missing). */
 const count = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'code_group.count_required' : 'validation.number',
-  })
+  .number({ error: missingAs('code_group.count_required') })
   .int()
   .min(1)
   .max(codeLimits.batchMax);
@@ -136,8 +134,8 @@ export type CodeListQuery = z.output<typeof codeListQuery>;
  */
 export const codeRedeemSchema = z
   .strictObject({
-    code: z.string().trim().min(1).max(40),
-    student_id: z.number().int().positive().max(MAX_ID),
+    code: z.string().overwrite(trimText).min(1).max(40),
+    student_id: bodyId(),
   })
   .meta({ examples: [{ code: '7KQM-X4PA-9HRT', student_id: 7 }] });
 export type CodeRedeem = z.input<typeof codeRedeemSchema>;
@@ -197,15 +195,6 @@ export const codeGroupSchema = z
   });
 export type CodeGroup = z.infer<typeof codeGroupSchema>;
 
-const missingAs = (code: ErrorCode) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? code : undefined;
-const bodyId = (code: ErrorCode) =>
-  z
-    .number({ error: missingAs(code) })
-    .int()
-    .positive()
-    .max(MAX_ID);
-
 /**
  * `POST /code-groups` (admins): a group and its first `count` codes, all in
  * one transaction. Every field has the spec's "… is required". The content
@@ -215,7 +204,7 @@ export const codeGroupCreateSchema = z
   .strictObject({
     title: z
       .string({ error: missingAs('code_group.title_required') })
-      .trim()
+      .overwrite(trimText)
       .min(1, { error: 'code_group.title_required', abort: true })
       .min(2)
       .max(codeLimits.titleMax),
@@ -223,8 +212,8 @@ export const codeGroupCreateSchema = z
     teacher_id: bodyId('code_group.teacher_required'),
     class_id: bodyId('code_group.class_required'),
     content_type: z.enum(codeGroupContentTypes, { error: missingAs('code_group.content_type_required') }),
-    curriculum_id: z.number().int().positive().max(MAX_ID).nullish(),
-    course_ids: z.array(z.number().int().positive().max(MAX_ID)).max(50).nullish(),
+    curriculum_id: bodyId().nullish(),
+    course_ids: z.array(bodyId()).max(50).nullish(),
     price: z.number().int().min(0).max(MAX_PIASTRES),
     period_days: z.number().int().min(1).max(codeLimits.periodMax).nullish(),
   })

@@ -1,4 +1,5 @@
 import { errorMessages, type ErrorCode } from './errors.js';
+import { dayLimits } from './format.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -74,3 +75,9 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export const emptyBodySchema = z.strictObject({}).nullish();
 /** An empty query string, for routes that take none: unknown parameters are refused. */
 export const emptyQuerySchema = z.strictObject({});
+
+/** A day a client gives (YYYY-MM-DD, a real one, in Cairo) within `dayLimits`; any other is `validation.day_range`. */
+export const dayInputSchema = z.iso
+  .date({ abort: true })
+  .refine((day) => day >= dayLimits.first && day <= dayLimits.last, { error: 'validation.day_range' })
+  .meta({ description: `A day, YYYY-MM-DD, in Cairo, from ${dayLimits.first} to ${dayLimits.last}.` });

@@ -2,6 +2,7 @@ import { priceSchema } from './curricula.js';
 import { idFilter, listQueries, nameSchema, searchQuery, sortQuery } from './list.js';
 import { uploadExtensions } from './uploads.js';
 import { isVideoLink, VIDEO_LINK_MAX } from './video-links.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /*
@@ -60,7 +61,7 @@ export type Course = z.infer<typeof courseSchema>;
  */
 export const promoVideoSchema = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .max(VIDEO_LINK_MAX)
   .refine(isVideoLink, { error: 'course.video_not_allowed' })
   .meta({
@@ -81,22 +82,22 @@ const imageSchema = z
   })
   .regex(new RegExp(`^[a-f0-9]{32}\\.(${uploadExtensions.join('|')})$`));
 
-const specializationIds = z.array(z.number().int().positive()).max(20);
+const specializationIds = z.array(z.number().int().min(1)).max(20);
 
 const courseFields = z.strictObject({
   name_ar: nameSchema,
   name_en: nameSchema,
-  description: z.string().trim().max(2000),
+  description: z.string().overwrite(trimText).max(2000),
   promo_video_url: promoVideoSchema.nullable(),
   image: imageSchema,
   /** True for a paid course, which needs a price above 0; a free one's price is 0 (400 on `price` otherwise). */
   is_paid: z.boolean(),
   price: priceSchema,
   /** The teacher: an admin names one; a teacher's own courses are his or hers (leave it out). */
-  teacher_id: z.number().int().positive().optional(),
-  class_id: z.number().int().positive(),
+  teacher_id: z.number().int().min(1).optional(),
+  class_id: z.number().int().min(1),
   /** A subject taught in the class. */
-  subject_id: z.number().int().positive(),
+  subject_id: z.number().int().min(1),
   /** At least one when the class has specializations; each must be one of the class's. */
   specialization_ids: specializationIds,
 });

@@ -1,5 +1,6 @@
 import { isVideoLink, VIDEO_LINK_MAX } from './video-links.js';
 import { idFilter, listQueries, nameSchema, searchQuery, sortQuery } from './list.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /*
@@ -68,15 +69,15 @@ export const curriculumSchema = z
   });
 export type Curriculum = z.infer<typeof curriculumSchema>;
 
-const specializationIds = z.array(z.number().int().positive()).max(20);
+const specializationIds = z.array(z.number().int().min(1)).max(20);
 
 const curriculumFields = z.strictObject({
   title_ar: nameSchema,
   title_en: nameSchema,
   /** The teacher: an admin names one; a teacher's own curricula are his or hers (leave it out). */
-  teacher_id: z.number().int().positive().optional(),
-  class_id: z.number().int().positive(),
-  subject_id: z.number().int().positive(),
+  teacher_id: z.number().int().min(1).optional(),
+  class_id: z.number().int().min(1),
+  subject_id: z.number().int().min(1),
   /** At least one when the class has specializations; each must be one of the class's. */
   specialization_ids: specializationIds,
   price: priceSchema,
@@ -138,7 +139,7 @@ export const unitSchema = z
   .meta({ id: 'Unit', description: 'A unit (وحدة) of a curriculum: lessons in order.' });
 export type Unit = z.infer<typeof unitSchema>;
 
-const descriptionSchema = z.string().trim().max(2000);
+const descriptionSchema = z.string().overwrite(trimText).max(2000);
 
 const unitFields = z.strictObject({
   title_ar: nameSchema,
@@ -148,7 +149,7 @@ const unitFields = z.strictObject({
 
 /** `POST /units` body: a unit is added at the end of its curriculum. */
 export const unitCreateSchema = unitFields
-  .extend({ curriculum_id: z.number().int().positive(), description: descriptionSchema.default('') })
+  .extend({ curriculum_id: z.number().int().min(1), description: descriptionSchema.default('') })
   .meta({
     examples: [
       {
@@ -199,7 +200,7 @@ const lessonFields = z.strictObject({
 
 /** `POST /lessons` body: a lesson is added at the end of its unit. */
 export const lessonCreateSchema = lessonFields
-  .extend({ unit_id: z.number().int().positive(), description: descriptionSchema.default('') })
+  .extend({ unit_id: z.number().int().min(1), description: descriptionSchema.default('') })
   .meta({
     examples: [{ unit_id: 1, title_ar: 'الدرس الأول: الألكانات', title_en: 'Lesson 1: Alkanes', description: '' }],
   });
@@ -219,7 +220,7 @@ export type LessonListQuery = z.output<typeof lessonListQuery>;
 
 /** `PUT …/order` body: every child's id, once, in the new order. */
 export const orderSchema = z
-  .strictObject({ ids: z.array(z.number().int().positive()).max(1000) })
+  .strictObject({ ids: z.array(z.number().int().min(1)).max(1000) })
   .meta({ id: 'Order', description: 'Every child’s id, each once, in the new order.', examples: [{ ids: [3, 1, 2] }] });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -282,16 +283,16 @@ export type LessonElement = z.infer<typeof lessonElementSchema>;
 /** A video's link: https to YouTube or Vimeo, naming a video; anything else is 400 `lesson.video_not_allowed`. */
 const elementVideoLink = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .max(VIDEO_LINK_MAX)
   .refine(isVideoLink, { error: 'lesson.video_not_allowed' });
-const uploadName = z.string().trim().min(1).max(100);
-const instructions = z.string().trim().min(1).max(5000);
+const uploadName = z.string().overwrite(trimText).min(1).max(100);
+const instructions = z.string().overwrite(trimText).min(1).max(5000);
 const timeLimit = z.number().int().min(1).max(600);
 const passMark = z.number().int().min(0).max(100);
 const dueAt = z.iso.datetime({ offset: true });
 
-const elementBase = { lesson_id: z.number().int().positive(), title_ar: nameSchema, title_en: nameSchema };
+const elementBase = { lesson_id: z.number().int().min(1), title_ar: nameSchema, title_en: nameSchema };
 
 /** `POST /lesson-elements` body, by kind: it goes at the end of its lesson. */
 export const lessonElementCreateSchema = z

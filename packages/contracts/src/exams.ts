@@ -85,9 +85,9 @@ export type Exam = z.output<typeof examSchema>;
 export const examCreateSchema = z
   .strictObject({
     /** The course whose bank its questions come from; or give `curriculum_id`. */
-    course_id: z.number().int().positive().optional(),
+    course_id: z.number().int().min(1).optional(),
     /** The curriculum whose bank its questions come from; or give `course_id`. */
-    curriculum_id: z.number().int().positive().optional(),
+    curriculum_id: z.number().int().min(1).optional(),
     title_ar: nameSchema,
     title_en: nameSchema,
     time_limit_minutes: timeLimit.default(30),
@@ -152,7 +152,7 @@ export type ExamQuestions = z.output<typeof examQuestionsSchema>;
 export const examQuestionsUpdateSchema = z
   .strictObject({
     question_ids: z
-      .array(z.number().int().positive())
+      .array(z.number().int().min(1))
       .max(EXAM_MAX_QUESTIONS, { error: 'exam.too_many_questions' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'exam.duplicate_question' }),
   })
@@ -198,14 +198,14 @@ export const questionAnswerSchema = z
 /** `POST /exams/:id/submissions` body: a student's answers (the student app's, with an API key). */
 export const examSubmissionSchema = z
   .strictObject({
-    student_id: z.number().int().positive(),
+    student_id: z.number().int().min(1),
     /** When the student opened the exam. */
     started_at: timestamp,
     /** When the student handed it in; now when left out. */
     submitted_at: timestamp.optional(),
     /** One answer a question of the exam at most; a question left out is unanswered (it earns nothing). */
     answers: z
-      .array(z.strictObject({ question_id: z.number().int().positive(), answer: questionAnswerSchema }))
+      .array(z.strictObject({ question_id: z.number().int().min(1), answer: questionAnswerSchema }))
       .max(EXAM_MAX_QUESTIONS),
   })
   .meta({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  currencySign,
   dayAfter,
   daysFrom,
   formatDate,
@@ -23,6 +24,12 @@ describe('formats follow the language', () => {
     const ar = formatMoney(150050, 'ar');
     expect(ar).toContain('١٬٥٠٠٫٥٠');
     expect(ar).toContain('ج.م.');
+  });
+
+  it('gives the currency’s sign as the money it writes shows it, for a price field', () => {
+    expect(currencySign('en')).toBe('EGP');
+    expect(currencySign('ar')).toContain('ج.م.');
+    expect(formatMoney(150050, 'ar')).toContain(currencySign('ar'));
   });
 
   it('writes dates as DD-MM-YYYY in Cairo time', () => {

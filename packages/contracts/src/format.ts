@@ -36,6 +36,15 @@ export function formatMoney(piastres: number, locale: Locale): string {
   }).format(piastres / 100);
 }
 
+/** The currency's sign as `formatMoney` writes it beside an amount ("EGP", "ج.م.‏"): a price field's suffix. */
+export function currencySign(locale: Locale): string {
+  return (
+    numberFormat(intlLocale(locale), { style: 'currency', currency: constants.currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? constants.currency
+  );
+}
+
 type DateParts = { day: string; month: string; year: string; hour: string; minute: string };
 
 const DAY_MS = 86_400_000;
@@ -162,6 +171,12 @@ export function todayInCairo(now: Date = new Date()): string {
 }
 
 /** The day `days` after `day` (before it when negative): YYYY-MM-DD, calendar days, no time zone involved. */
+/**
+ * The first and last day a day given to the dashboard may be, and a subscription may end on:
+ * a year 0 or 9999 is a slip of the keyboard, and a day past 9999 has no YYYY-MM-DD.
+ */
+export const dayLimits = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

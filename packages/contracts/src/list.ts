@@ -1,4 +1,5 @@
 import { idSchema, intQuery } from './ids.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 export { pageSizes } from './list-constants.js';
@@ -23,9 +24,14 @@ export const pageQuery = {
    * The page after this cursor (a previous answer's `nextCursor`), read by
    * keyset: as fast at the millionth row as at the first. `page` is then only echoed.
    */
-  after: cursorSchema.optional(),
+  after: cursorSchema.optional().meta({
+    description:
+      'The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed).',
+  }),
   /** The page before this cursor (a previous answer's `prevCursor`); not with `after`. */
-  before: cursorSchema.optional(),
+  before: cursorSchema
+    .optional()
+    .meta({ description: 'The page before this cursor, a previous answer’s `prevCursor`; not with `after`.' }),
 };
 
 /** `?sort=field` (ascending) or `?sort=-field` (descending), among the fields a list allows. */
@@ -34,20 +40,34 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(
   byDefault: F[number] | `-${F[number]}`,
 ) {
   const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
-  return z.enum(values).default(byDefault) as unknown as z.ZodDefault<z.ZodType<F[number] | `-${F[number]}`>>;
+  return z
+    .enum(values)
+    .default(byDefault)
+    .meta({
+      description: `The order: a field ascending, or \`-field\` descending; \`${byDefault}\` when absent.`,
+    }) as unknown as z.ZodDefault<z.ZodType<F[number] | `-${F[number]}`>>;
 }
 
 /** `?q=`: free text, matched ignoring case, Arabic letter variants and diacritics. */
-export const searchQuery = z.string().trim().max(100).optional();
+export const searchQuery = z.string().overwrite(trimText).max(100).optional().meta({
+  description:
+    'Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits.',
+});
 
 /** An optional id filter from the query string. */
 export const idFilter = idSchema.optional();
 
 /** `?format=csv|xlsx&lang=en|ar` of every export. */
 export const exportQuery = {
-  format: z.enum(['csv', 'xlsx']).default('csv'),
+  format: z
+    .enum(['csv', 'xlsx'])
+    .default('csv')
+    .meta({ description: 'CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent.' }),
   /** The language of the column headings and values. */
-  lang: z.enum(['en', 'ar']).default('en'),
+  lang: z
+    .enum(['en', 'ar'])
+    .default('en')
+    .meta({ description: 'The language of the column headings, labels, dates and digits; English when absent.' }),
 };
 
 /**
@@ -67,15 +87,26 @@ export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     /** Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`). */
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'Rows matching the filters, over all pages; at most 10,000 (see `totalCapped`).' }),
     /** More than 10,000 rows match: `total` is then 10,000, shown as "10,000+". */
-    totalCapped: z.boolean(),
+    totalCapped: z
+      .boolean()
+      .meta({ description: 'More than 10,000 rows match: `total` is then 10,000, shown as “10,000+”.' }),
     /** `after=` this for the next page (keyset); null on the last page. */
-    nextCursor: z.string().nullable(),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: '`after=` this for the next page (keyset); null on the last page.' }),
     /** `before=` this for the previous page (keyset); null on the first page. */
-    prevCursor: z.string().nullable(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    prevCursor: z
+      .string()
+      .nullable()
+      .meta({ description: '`before=` this for the previous page (keyset); null on the first page.' }),
+    page: z.number().int().meta({ description: 'The page these rows are, 1-based.' }),
+    pageSize: z.number().int().meta({ description: 'Rows a page.' }),
   });
 }
 export interface ListResponse<T> {
@@ -89,4 +120,4 @@ export interface ListResponse<T> {
 }
 
 /** A name in one language: trimmed, 2 to 100 characters. */
-export const nameSchema = z.string().trim().min(2).max(100);
+export const nameSchema = z.string().overwrite(trimText).min(2).max(100);

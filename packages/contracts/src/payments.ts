@@ -1,5 +1,6 @@
 import { idFilter, listQueries, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
+import { PAYMENT_SUMMARY_MAX_DAYS } from './subscription-constants.js';
 import { subscriptionTypeSchema } from './subscriptions.js';
 import { z } from './zod-setup.js';
 
@@ -32,18 +33,36 @@ const paymentFilters = {
 
 export const paymentSortFields = ['paid_on', 'original_price', 'paid'] as const;
 
-export const { listQuery: paymentListQuery, exportQuery: paymentExportQuery } = listQueries({
+/**
+ * `to` before `from` is 400 on `to` ("The last day is before the first"), for the list, the export
+ * and the summary alike; with `most`, a range longer than that many days too.
+ */
+const dayRange =
+  (most?: number) => (query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (!query.from || !query.to) return;
+    if (query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range_reversed' });
+    } else if (most !== undefined && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1 > most) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range_too_long', params: { max: most } });
+    }
+  };
+
+const queries = listQueries({
   sort: sortQuery(paymentSortFields, '-paid_on'),
   ...paymentFilters,
 });
+export const paymentListQuery = queries.listQuery.superRefine(dayRange());
+export const paymentExportQuery = queries.exportQuery.superRefine(dayRange());
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
 
 /** `GET /payments/summary`: the same filters; `from` and `to` are required, at most 366 days apart. */
-export const paymentSummaryQuery = z.strictObject({
-  ...paymentFilters,
-  from: day,
-  to: day,
-});
+export const paymentSummaryQuery = z
+  .strictObject({
+    ...paymentFilters,
+    from: day,
+    to: day,
+  })
+  .superRefine(dayRange(PAYMENT_SUMMARY_MAX_DAYS));
 export type PaymentSummaryQuery = z.output<typeof paymentSummaryQuery>;
 
 const sums = {

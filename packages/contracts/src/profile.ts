@@ -1,6 +1,6 @@
 import { limits, sessionUserSchema } from './auth.js';
-import type { ErrorCode } from './errors.js';
-import { EGYPTIAN_MOBILE, normalizePhone } from './text.js';
+import { missingAs } from './ids.js';
+import { EGYPTIAN_MOBILE, normalizePhone, trimText } from './text.js';
 import { uploadNameSchema } from './uploads.js';
 import { z } from './zod-setup.js';
 
@@ -13,21 +13,17 @@ export const userLimits = {
   passwordMax: limits.passwordMax,
 } as const;
 
-/** A missing value (or an empty text) says `code`; anything else falls back to the generic messages. */
-const missingAs = (code: ErrorCode) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? code : undefined;
-
 /** A staff user's name: trimmed, 2 to 120 characters; "Name is required" when empty. */
 export const userNameSchema = z
   .string({ error: missingAs('user.name_required') })
-  .trim()
+  .overwrite(trimText)
   .min(userLimits.nameMin, { error: missingAs('user.name_required') })
   .max(userLimits.nameMax);
 
 /** An email address, trimmed and lower-cased; "Email is required" when empty. */
 export const userEmailSchema = z
   .string({ error: missingAs('user.email_required') })
-  .trim()
+  .overwrite(trimText)
   .toLowerCase()
   .min(1, { error: 'user.email_required', abort: true })
   .max(userLimits.emailMax, { abort: true })
@@ -107,7 +103,7 @@ export type Profile = z.infer<typeof profileSchema>;
  * means none, for the roles that may have none (a support agent must keep one).
  */
 export const profileEmailSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  (v) => (typeof v === 'string' && trimText(v) === '' ? null : v),
   userEmailSchema.nullable(),
 );
 

@@ -1,5 +1,8 @@
+import { dayInputSchema } from './common.js';
 import type { ErrorCode } from './errors.js';
+import { missingAs } from './ids.js';
 import { listQueries, searchQuery, sortQuery } from './list.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -45,10 +48,6 @@ export function promoCodeStateOf(
   return 'active';
 }
 
-/** A missing value (or an empty text) says `code`, the spec's own message; anything else the generic ones. */
-const missingAs = (code: ErrorCode) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? code : undefined;
-
 /** A whole number from 1 to `max`; "… is required" (`code`) when missing. */
 const count = (max: number, code: ErrorCode) =>
   z
@@ -56,9 +55,6 @@ const count = (max: number, code: ErrorCode) =>
     .int()
     .min(1)
     .max(max);
-
-/** A day, YYYY-MM-DD (a real one), taken as a day in Cairo. */
-const daySchema = z.iso.date().meta({ description: 'A day, YYYY-MM-DD, in Cairo.' });
 
 /** A promo code (كود الخصم). */
 export const promoCodeSchema = z
@@ -115,7 +111,7 @@ const promoCodeFields = z.strictObject({
   /** 3–32 letters, digits, `-` or `_`; trimmed and stored upper-case. "Code is required" when missing. */
   code: z
     .string({ error: missingAs('promo_code.code_required') })
-    .trim()
+    .overwrite(trimText)
     .toUpperCase()
     .min(1, { error: 'promo_code.code_required', abort: true })
     .min(promoCodeLimits.codeMin)
@@ -128,9 +124,9 @@ const promoCodeFields = z.strictObject({
   /** A whole per cent, 1–100. "Discount percentage is required" when missing. */
   discount_percent: count(promoCodeLimits.discountMax, 'promo_code.discount_required'),
   /** The first day it may be used. */
-  starts_on: daySchema,
+  starts_on: dayInputSchema,
   /** The last day it may be used: not before `starts_on` (400 `promo_code.ends_before_start` on `ends_on`). */
-  ends_on: daySchema,
+  ends_on: dayInputSchema,
 });
 
 /** `POST /promo-codes` body. */

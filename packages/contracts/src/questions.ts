@@ -9,6 +9,7 @@ import {
   voiceAnswerModes,
 } from './question-marking.js';
 import { uploadNameSchema } from './uploads.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /*
@@ -27,14 +28,14 @@ export const questionPartTypeSchema = z.enum(questionPartTypes);
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
-const optionalPrompt = z.string().trim().max(L.prompt);
-const requiredPrompt = z.string().trim().min(1).max(L.prompt);
-const answerText = z.string().trim().min(1).max(L.answer);
+const optionalPrompt = z.string().overwrite(trimText).max(L.prompt);
+const requiredPrompt = z.string().overwrite(trimText).min(1).max(L.prompt);
+const answerText = z.string().overwrite(trimText).min(1).max(L.answer);
 
 /** A choose question's option: a text, an image, or both; one of a question's options is `correct`. */
 export const questionOptionSchema = z
   .strictObject({
-    text: z.string().trim().max(L.option).default(''),
+    text: z.string().overwrite(trimText).max(L.option).default(''),
     /** An uploaded image (its name), or null. */
     image: uploadNameSchema.nullable().default(null),
     correct: z.boolean().default(false),
@@ -74,7 +75,7 @@ const shapes = {
     type: z.literal('paragraph'),
     prompt: requiredPrompt,
     /** What a good answer says, for the teacher who marks it (it is marked by hand). */
-    model_answer: z.string().trim().max(L.prompt).default(''),
+    model_answer: z.string().overwrite(trimText).max(L.prompt).default(''),
   },
   true_false: {
     type: z.literal('true_false'),
@@ -130,13 +131,13 @@ const groupShape = {
 /** The bank a question is in and its points: what every type has. */
 const bankShape = {
   /** A course's bank; or give `curriculum_id`. */
-  course_id: z.number().int().positive().optional(),
+  course_id: z.number().int().min(1).optional(),
   /** A curriculum's bank; or give `course_id`. */
-  curriculum_id: z.number().int().positive().optional(),
+  curriculum_id: z.number().int().min(1).optional(),
   /** A unit of the curriculum, to file the question under; null for none. */
-  unit_id: z.number().int().positive().nullable().optional(),
+  unit_id: z.number().int().min(1).nullable().optional(),
   /** A lesson of the curriculum (of the unit, when one is given); null for none. */
-  lesson_id: z.number().int().positive().nullable().optional(),
+  lesson_id: z.number().int().min(1).nullable().optional(),
   /** What a right answer earns, 1 to 100. */
   points: z.number().int().min(L.minPoints).max(L.maxPoints).default(1),
 };

@@ -1,10 +1,11 @@
 import { listQueries, nameSchema, searchQuery, sortQuery } from './list.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /** Stage codes: letters, digits, `-` and `_`, as typed by the admin (e.g. `PRI`, `SEC`). */
 export const stageCodeSchema = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .min(1)
   .max(20)
   .regex(/^[A-Za-z0-9_-]+$/);

@@ -1,8 +1,9 @@
-import { idSchema } from './ids.js';
+import { idCursorSchema } from './ids.js';
 import { idFilter, listQueries, pageQuery, searchQuery, sortQuery } from './list.js';
 import { amountSchema, piastresQuery, piastresSchema } from './money.js';
 import { storedPhoneSchema, userNameSchema, userPhoneSchema } from './profile.js';
 import { teacherEmailSchema } from './teachers.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /** A linked record as a row names it: its id and its two names. */
@@ -79,8 +80,8 @@ export const studentUpdateSchema = z
     phone: userPhoneSchema,
     /** Email; null or empty for none. */
     email: teacherEmailSchema,
-    class_id: z.number().int().positive().max(2_147_483_647).nullable(),
-    system_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    class_id: z.number().int().min(1).max(2_147_483_647).nullable(),
+    system_id: z.number().int().min(1).max(2_147_483_647).nullable(),
     can_comment: z.boolean(),
   })
   .partial()
@@ -142,6 +143,11 @@ export const walletMoveSchema = z
     reason: z.string().nullable(),
     /** Who moved it: the staff member or the key, by name at the time. */
     actor: z.object({ kind: z.enum(['user', 'key']), id: z.number().int(), name: z.string() }),
+    /** A subscription's payment from the wallet: the subscription and its content's name; otherwise null. */
+    subscription: z
+      .object({ id: z.number().int(), content: z.object({ name_ar: z.string(), name_en: z.string() }) })
+      .nullable()
+      .meta({ description: 'What a `subscription` move paid for: the subscription and its content; otherwise null.' }),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({
@@ -156,6 +162,7 @@ export const walletMoveSchema = z
         kind: 'manual_credit',
         reason: 'دفع نقدي في السنتر',
         actor: { kind: 'user', id: 1, name: 'Admin' },
+        subscription: null,
         created_at: '2026-11-20T10:00:00.000Z',
       },
     ],
@@ -163,7 +170,7 @@ export const walletMoveSchema = z
 export type WalletMove = z.infer<typeof walletMoveSchema>;
 
 /** A reason: trimmed, 3 to 500 characters. */
-export const reasonSchema = z.string().trim().min(3).max(500);
+export const reasonSchema = z.string().overwrite(trimText).min(3).max(500);
 
 /**
  * `POST /students/:id/wallet`: an admin's manual credit or debit, with its
@@ -182,7 +189,7 @@ export type WalletMoveCreate = z.input<typeof walletMoveCreateSchema>;
 /** `GET /students/:id/wallet`: the balance and the ledger, newest first, a page at a time by keyset. */
 export const walletQuery = z.strictObject({
   /** A previous answer's `nextCursor`: the moves older than that answer's last. */
-  after: idSchema.optional(),
+  after: idCursorSchema.optional(),
   pageSize: pageQuery.pageSize,
   kind: walletMoveKindSchema.optional(),
 });

@@ -1,10 +1,11 @@
 import { exportQuery, idFilter, nameSchema, pageQuery, searchQuery, sortQuery } from './list.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /** Subject codes: letters, digits, `-` and `_`, as typed by the admin (e.g. `MATH`, `PHY-3`). */
 export const subjectCodeSchema = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .min(1)
   .max(20)
   .regex(/^[A-Za-z0-9_-]+$/);
@@ -95,9 +96,9 @@ const subjectFields = z.strictObject({
   name_en: nameSchema,
   code: subjectCodeSchema,
   /** Optional; when given it must belong to one of `class_ids` (else 400 `subject.specialization_mismatch`). */
-  specialization_id: z.number().int().positive().nullable(),
+  specialization_id: z.number().int().min(1).nullable(),
   /** The academic years: at least one, each an existing class. */
-  class_ids: z.array(z.number().int().positive()).min(1).max(MAX_SUBJECT_CLASSES),
+  class_ids: z.array(z.number().int().min(1)).min(1).max(MAX_SUBJECT_CLASSES),
 });
 
 /** `POST /subjects` body. */

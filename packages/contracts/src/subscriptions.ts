@@ -1,5 +1,5 @@
-import type { ErrorCode } from './errors.js';
-import { MAX_ID } from './ids.js';
+import { dayInputSchema } from './common.js';
+import { bodyId } from './ids.js';
 import { idFilter, listQueries, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { MAX_PIASTRES } from './money-constants.js';
@@ -10,6 +10,7 @@ import {
   subscriptionStatuses,
   subscriptionTypes,
 } from './subscription-constants.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -101,17 +102,6 @@ export const subscriptionSchema = z
   });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** A missing value says `code` (the spec's own message); anything else the generic messages. */
-const missingAs = (code: ErrorCode) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? code : undefined;
-
-const bodyId = (code?: ErrorCode) =>
-  z
-    .number(code ? { error: missingAs(code) } : undefined)
-    .int()
-    .positive()
-    .max(MAX_ID);
-
 /**
  * `POST /subscriptions` (an admin; send an `Idempotency-Key`): subscribes a
  * student to a curriculum (`monthly`, `curriculum_id`, `period_days`
@@ -130,11 +120,11 @@ export const subscriptionCreateSchema = z
     curriculum_id: bodyId().nullish(),
     course_id: bodyId().nullish(),
     /** The first day, in Cairo; today when left out. */
-    starts_on: day.optional(),
+    starts_on: dayInputSchema.optional(),
     period_days: z.number().int().min(1).max(subscriptionLimits.periodMax).nullish(),
     /** Piastres a period, before any discount: 0 (free or a trial) to 1,000,000 EGP. */
     price: z.number().int().min(0).max(MAX_PIASTRES),
-    promo_code: z.string().trim().max(32).nullish(),
+    promo_code: z.string().overwrite(trimText).max(32).nullish(),
     method: payMethodSchema,
   })
   .superRefine((body, ctx) => {
@@ -169,7 +159,7 @@ export type SubscriptionCreate = z.input<typeof subscriptionCreateSchema>;
 export const subscriptionRenewSchema = z
   .strictObject({
     method: payMethodSchema,
-    promo_code: z.string().trim().max(32).nullish(),
+    promo_code: z.string().overwrite(trimText).max(32).nullish(),
   })
   .meta({ examples: [{ method: 'wallet' }, { method: 'cash', promo_code: 'RAMADAN26' }] });
 export type SubscriptionRenew = z.input<typeof subscriptionRenewSchema>;

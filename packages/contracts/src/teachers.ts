@@ -2,6 +2,7 @@ import { intQuery } from './ids.js';
 import { exportQuery, idFilter, listResponse, pageQuery, searchQuery, sortQuery } from './list.js';
 import { storedPhoneSchema, userLimits, userNameSchema, userPasswordSchema, userPhoneSchema } from './profile.js';
 import { uploadNameSchema } from './uploads.js';
+import { trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 /** Subjects or classes one teacher may be given. */
@@ -10,7 +11,7 @@ export const TEACHER_LINKS_MAX = 50;
 /** An optional email: trimmed and lower-cased; an empty one means none (null). */
 export const teacherEmailSchema = z
   .string()
-  .trim()
+  .overwrite(trimText)
   .toLowerCase()
   .max(userLimits.emailMax, { abort: true })
   .refine((v) => v === '' || z.regexes.email.test(v), 'validation.email')
@@ -21,7 +22,7 @@ export const teacherEmailSchema = z
 
 /** Ids of subjects or classes; repeated ids count once. */
 const linkIds = z
-  .array(z.number().int().positive().max(2_147_483_647))
+  .array(z.number().int().min(1).max(2_147_483_647))
   .max(TEACHER_LINKS_MAX)
   .transform((ids) => [...new Set(ids)]);
 

@@ -1,6 +1,17 @@
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const EXTENDED_ARABIC_INDIC = '۰۱۲۳۴۵۶۷۸۹';
 
+/** Spaces and invisible format characters (zero-width spaces and joiners, direction marks, a BOM) at either end. */
+const EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * A text without what a user cannot see at its ends: a schema's `.overwrite(trimText)` where
+ * `.trim()` would leave a reason of three zero-width spaces "filled in".
+ */
+export function trimText(value: string): string {
+  return value.replace(EDGES, '');
+}
+
 /** Arabic-Indic and Persian digits become 0-9; everything else stays. */
 export function toLatinDigits(value: string): string {
   return value.replace(/[٠-٩۰-۹]/g, (d) => {

@@ -21,6 +21,9 @@ z.config({
         return 'validation.min_value';
       case 'too_big':
         return issue.origin === 'string' ? 'validation.max' : 'validation.max_value';
+      case 'invalid_value':
+        // One of a few values (an enum, a literal): missing is "This field is required".
+        return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid';
       case 'invalid_format':
         return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
       case 'unrecognized_keys':

@@ -134,8 +134,8 @@ export interface CrudOptions<
     summary: string;
   } & (
     | {
-        /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace. */
-        columns: (t: (key: string) => string, lang: Lang) => ExportColumn<z.output<Item>>[];
+        /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace; `request` says whose. */
+        columns: (t: (key: string) => string, lang: Lang, request: FastifyRequest) => ExportColumn<z.output<Item>>[];
         /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
         rows: (
           db: Kysely<Database>,
@@ -147,9 +147,14 @@ export interface CrudOptions<
         /**
          * The columns of the list's full rows, headed in `lang`, each made of
          * a cell of `exportCells` (lib/export-cells.ts), so that PostgreSQL
-         * can write a CSV itself.
+         * can write a CSV itself. `request` says whose: a column the asker may not
+         * see (a teacher and a balance) is left out, not sent empty.
          */
-        cells: (t: (key: string) => string, lang: Lang) => ExportColumn<Record<string, unknown>>[];
+        cells: (
+          t: (key: string) => string,
+          lang: Lang,
+          request: FastifyRequest,
+        ) => ExportColumn<Record<string, unknown>>[];
         /** The list's source for the query's filters and sort (`ExportSource` in lib/export-copy.ts). */
         source: (db: Kysely<Database>, query: z.output<ExportQuery>, request: FastifyRequest) => ExportSource;
       }
@@ -469,7 +474,7 @@ export async function sendEntityExport<T>(
     namespace: string;
     exportNames?: { sheet: string; file: string };
     query: { format: 'csv' | 'xlsx'; lang: Lang };
-    columns: (t: (key: string) => string, lang: Lang) => ExportColumn<T>[];
+    columns: (t: (key: string) => string, lang: Lang, request: FastifyRequest) => ExportColumn<T>[];
     /** The rows, or the list's source to read them from (or, on PostgreSQL, to copy them out). */
     rows: AsyncIterable<T> | ExportSource;
   },
@@ -488,7 +493,7 @@ export async function sendEntityExport<T>(
     if (text === undefined) translated.set(key, (text = translate(lang, `${options.namespace}:${key}`)));
     return text;
   };
-  const columns = options.columns(t, lang);
+  const columns = options.columns(t, lang, request);
   const { rows } = options;
   const source = Symbol.asyncIterator in rows ? undefined : rows;
   // On PostgreSQL, the rows past the first batch are written by the database (`copiedRows`).

@@ -31,11 +31,21 @@ function varyWith(current: unknown, name: string): string {
   return [...listed, name].join(', ');
 }
 
-type ZodIssueParams = { keys?: string[]; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
+type ZodIssueParams = {
+  keys?: string[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  /** A custom issue's placeholders (`ctx.addIssue({ code: 'custom', params: { max: 366 } })`). */
+  params?: Record<string, unknown>;
+};
 
 /** Zod's issues as our field errors: dotted paths, our codes, the placeholders' values. */
 function fieldErrors(error: { validation: { instancePath: string; message?: string; params: unknown }[] }) {
   const out: FieldError[] = [];
+  // A whole number past 2^53 fails zod's own bound of `.int()` as well as the field's: only the
+  // field's is news to the client ("Must be at most 100000000", not 9007199254740991).
+  const safeBounds = new Set<FieldError>();
   for (const issue of error.validation) {
     const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     const code = issue.message && isErrorCode(issue.message) ? issue.message : 'validation.invalid';
@@ -47,9 +57,12 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
     const params: Record<string, number> = {};
     if (p.minimum !== undefined) params.min = Number(p.minimum);
     if (p.maximum !== undefined) params.max = Number(p.maximum);
-    out.push({ path: base, code, ...(Object.keys(params).length ? { params } : {}) });
+    for (const [name, value] of Object.entries(p.params ?? {})) if (typeof value === 'number') params[name] = value;
+    const found: FieldError = { path: base, code, ...(Object.keys(params).length ? { params } : {}) };
+    if (Math.abs(params.max ?? params.min ?? 0) === Number.MAX_SAFE_INTEGER) safeBounds.add(found);
+    out.push(found);
   }
-  return out;
+  return out.filter((e) => !safeBounds.has(e) || !out.some((other) => other !== e && other.path === e.path));
 }
 
 const fastifyCodes: Record<string, [number, ErrorCode]> = {

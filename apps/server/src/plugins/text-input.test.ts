@@ -52,6 +52,41 @@ for (const dialect of dialects) {
       expect(upload.json().errors).toEqual([{ path: 'name', code: 'validation.invalid' }]);
     });
 
+    it('answers a body of another type than JSON on a JSON route with a 415, and adds nothing', async () => {
+      const { headers } = await signInAs(ctx.app, 'admin');
+      const body = JSON.stringify({ name_ar: 'مرحلة', name_en: 'Typed stage', code: 'TYPE1' });
+      const boundary = 'x-boundary';
+      for (const [type, payload] of [
+        ['text/plain', body],
+        ['text/plain; charset=utf-8', body],
+        [
+          `multipart/form-data; boundary=${boundary}`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="code"\r\n\r\nTYPE1\r\n--${boundary}--\r\n`,
+        ],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/stages',
+          headers: { ...headers, 'content-type': type, 'accept-language': 'ar' },
+          payload,
+        });
+        expect(res.statusCode, type).toBe(415);
+        expect(res.json()).toMatchObject({
+          code: 'validation.unsupported_media_type',
+          message: 'نوع المحتوى غير مدعوم',
+        });
+      }
+      const json = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/stages',
+        headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+        payload: body,
+      });
+      expect(json.statusCode, json.body).toBe(201);
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/stages?q=TYPE1', headers });
+      expect(list.json().total).toBe(1);
+    });
+
     it('answers a body nested a hundred thousand deep with a 4xx problem, not a crash', async () => {
       const { headers } = await signInAs(ctx.app, 'admin');
       const depth = 100_000;

@@ -26,9 +26,25 @@ export function nulPath(input: unknown): string | null {
  * short in places. No field of this API means one, so a NUL anywhere in the
  * path, the query or a JSON body is a 400 naming the field, on both databases.
  */
+/** A JSON body's media type, with parameters or not (`application/json; charset=utf-8`). */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Whether a request sends a body of another type than the JSON its route reads. Fastify reads
+ * `text/plain` as a string and `multipart/form-data` as nothing, so such a body was a 400 on a
+ * field ("This value is not valid"); it is a 415, as any other type is.
+ */
+export function notJson(schema: { body?: unknown; consumes?: unknown } | undefined, type: string | undefined) {
+  return Boolean(schema?.body) && !schema?.consumes && type !== undefined && !JSON_TYPE.test(type);
+}
+
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
+      const schema = request.routeOptions.schema as { body?: unknown; consumes?: unknown } | undefined;
+      if (notJson(schema, request.headers['content-type'])) {
+        throw new AppError(415, 'validation.unsupported_media_type');
+      }
       for (const part of [request.params, request.query, request.body]) {
         const path = nulPath(part);
         if (path !== null) throw AppError.field(400, path, 'validation.invalid');

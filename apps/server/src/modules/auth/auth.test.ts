@@ -58,7 +58,7 @@ for (const dialect of dialects) {
       ]);
     });
 
-    it('answers 400, never 500, to malformed JSON, wrong types and unknown fields', async () => {
+    it('answers 400, never 500, to malformed JSON, wrong types and unknown fields (415 to another type)', async () => {
       const bad = [
         ['{not json', { 'content-type': 'application/json' }],
         ['[]', { 'content-type': 'application/json' }],
@@ -73,8 +73,10 @@ for (const dialect of dialects) {
         expect(res.statusCode, payload.slice(0, 40)).toBe(400);
         expect(res.json().status).toBe(400);
       }
+      // A body of another type than JSON is refused for its type.
       const text = await login('phone=1', { 'content-type': 'text/plain' });
-      expect(text.statusCode).toBe(400);
+      expect(text.statusCode).toBe(415);
+      expect(text.json().code).toBe('validation.unsupported_media_type');
     });
 
     it('keeps only a hash of the token', async () => {

@@ -29,7 +29,7 @@ crudContract('classes', {
       { path: 'name_ar', code: 'validation.min', params: { min: 2 } },
       { path: 'name_en', code: 'validation.max', params: { max: 100 } },
       { path: 'sort_order', code: 'validation.max_value', params: { max: 999 } },
-      { path: 'stage_id', code: 'validation.min_value', params: { min: 0 } },
+      { path: 'stage_id', code: 'validation.min_value', params: { min: 1 } },
     ],
   },
   // Two classes of one stage may not share a name, case and Arabic letter variants aside.

@@ -93,11 +93,14 @@ for (const dialect of dialects) {
       expect(page.total).toBe(2_500);
       for (const c of page.items as Code[])
         expect(c).toMatchObject({ kind: 'wallet', price: 5_000, used: false, student: null });
-      // Found by its start, typed in any case, with a dash.
+      // Found by its start, typed in any case, with a dash, in Arabic-Indic digits.
       const one = (page.items as Code[])[0]!;
       const typed = printedCode(one.code).slice(0, 6).toLowerCase();
       const found = (await send('GET', `codes?q=${typed}`, headers)).json();
       expect(found.items.map((c: Code) => c.code)).toContain(one.code);
+      const arabic = typed.replace(/[2-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+      const inArabic = (await send('GET', `codes?q=${encodeURIComponent(arabic)}`, headers)).json();
+      expect(inArabic.items.map((c: Code) => c.code)).toContain(one.code);
       // The audit row names the batch, never the codes.
       const row = await ctx.app.db
         .selectFrom('audit_log')
@@ -110,7 +113,15 @@ for (const dialect of dialects) {
       const exported = csvLines(await send('GET', `codes/export?format=csv&batch_id=${first.json().id}`, headers));
       expect(exported).toHaveLength(2_501);
       expect(exported.join('\n')).toContain(printedCode(one.code));
-      expect((await send('POST', 'codes', headers, { count: 100_001, price: 1 }, newKey())).statusCode).toBe(400);
+      // A count out of range is told its bound, a count that is no number that it must be one.
+      for (const [count, error] of [
+        [0, { code: 'validation.min_value', params: { min: 1 } }],
+        [100_001, { code: 'validation.max_value', params: { max: 100_000 } }],
+      ] as const) {
+        const res = await send('POST', 'codes', headers, { count, price: 1 }, newKey());
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ path: 'count', ...error }]);
+      }
       expect(
         (await send('POST', 'codes', headers, { count: 'ten', price: 1 }, newKey())).json().errors[0],
       ).toMatchObject({
@@ -139,6 +150,8 @@ for (const dialect of dialects) {
         .executeTakeFirstOrThrow();
       expect(move).toMatchObject({ kind: 'code', reason: printedCode(codes[0]!) });
 
+      const nobody = await send('POST', 'codes/redeem', headers, { code: codes[1], student_id: 0 }, newKey());
+      expect(nobody.json().errors).toEqual([{ path: 'student_id', code: 'validation.min_value', params: { min: 1 } }]);
       const twice = await send('POST', 'codes/redeem', headers, { code: codes[0], student_id: student }, newKey());
       expect(twice.statusCode).toBe(409);
       expect(twice.json().code).toBe('code.used');

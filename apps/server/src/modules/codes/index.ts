@@ -19,7 +19,7 @@ import { registerList } from '../../lib/crud.js';
 import type { ExportColumn } from '../../lib/export.js';
 import { exportCells } from '../../lib/export-cells.js';
 import { AppError } from '../../lib/app-error.js';
-import { answer, apiTag } from '../../lib/openapi.js';
+import { answer, apiTag, problem } from '../../lib/openapi.js';
 import { progressKey, readProgress, reportProgress } from '../../lib/progress.js';
 import { codeSource, listCodes, makeBatch, redeemCode } from './codes.service.js';
 
@@ -140,6 +140,7 @@ const codes: FastifyPluginAsync = async (app) => {
         querystring: codeProgressQuery,
         response: {
           200: answer('How many codes of how many are made.', codeProgressSchema),
+          404: problem(404, 'No batch of yours under this key is being made, or was made in the last five minutes.'),
         },
       },
     },

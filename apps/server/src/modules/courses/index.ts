@@ -31,8 +31,13 @@ const courses: FastifyPluginAsync = async (app) => {
     permissions: { read: 'courses.read', write: 'courses.write' },
     owner: service.ownerOf,
     item: courseSchema,
-    // Nothing in a course must be unique, and a delete takes only the course's own links and image.
-    conflicts: { create: false, update: false, remove: false },
+    // Nothing in a course must be unique; a delete takes the course's own links and image, and is
+    // refused while a subscription or a code group is for it, which the money's records keep.
+    conflicts: {
+      create: false,
+      update: false,
+      remove: 'A subscription (even a deleted one) or a code group is for this course (`resource.in_use`).',
+    },
     list: {
       query: courseListQuery,
       summary: 'Courses, a page at a time (a teacher’s own only)',

@@ -33,8 +33,13 @@ const curricula: FastifyPluginAsync = async (app) => {
     permissions: { read: 'curricula.read', write: 'curricula.write' },
     owner: service.ownerOf,
     item: curriculumSchema,
-    // A delete takes the curriculum's units and lessons with it: nothing refuses it.
-    conflicts: { create: false, update: false, remove: false },
+    // A delete takes the curriculum's units and lessons with it; what refuses it is a student's
+    // subscription or a code group for it, which the money's records keep.
+    conflicts: {
+      create: false,
+      update: false,
+      remove: 'A subscription (even a deleted one) or a code group is for this curriculum (`resource.in_use`).',
+    },
     list: {
       query: curriculumListQuery,
       summary: 'Curricula, a page at a time (a teacher’s own only)',

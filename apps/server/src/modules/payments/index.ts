@@ -8,7 +8,7 @@ import {
   paymentSchema,
   paymentSummaryQuery,
   paymentSummarySchema,
-  idSchema,
+  idCursorSchema,
   subscriptionTypes,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -100,7 +100,7 @@ const payments: FastifyPluginAsync = async (app) => {
         params: idParams,
         querystring: z.strictObject({
           /** A previous answer's `nextCursor`: the payments older than that answer's last. */
-          after: idSchema.optional(),
+          after: idCursorSchema.optional(),
           pageSize: pageQuery.pageSize,
         }),
         response: {

@@ -17,6 +17,7 @@ import { registerCommand } from '../../lib/command.js';
 import { registerCrud } from '../../lib/crud.js';
 import { exportCells } from '../../lib/export-cells.js';
 import { answer, apiTag } from '../../lib/openapi.js';
+import { ownerScope } from '../../lib/ownership.js';
 import * as service from './students.service.js';
 import { readTimeline } from './timeline.service.js';
 import { moveWallet, readWallet } from './wallet.service.js';
@@ -45,8 +46,13 @@ const students: FastifyPluginAsync = async (app) => {
     export: {
       query: studentExportQuery,
       summary: 'The students matching the filters, as CSV (UTF-8 with BOM) or XLSX',
-      cells: (t, lang) => {
+      cells: (t, lang, request) => {
         const c = exportCells(lang);
+        // A teacher sees no balance: his or her export has no such column.
+        const balance =
+          ownerScope(request) === null
+            ? [{ header: t('fields.wallet_balance_egp'), width: 12, ...c.fraction('wallet_balance', 100) }]
+            : [];
         return [
           { header: t('fields.name'), width: 28, ...c.text('name') },
           { header: t('fields.phone'), width: 14, ...c.text('phone') },
@@ -60,8 +66,7 @@ const students: FastifyPluginAsync = async (app) => {
           { header: t('fields.assignment_average'), width: 10, ...c.fraction('assignment_average', 10) },
           { header: t('fields.points'), width: 10, ...c.integer('points') },
           { header: t('fields.completion_rate'), width: 10, ...c.fraction('completion_rate', 10) },
-          // Empty in a teacher's export (`studentExportSource`).
-          { header: t('fields.wallet_balance_egp'), width: 12, ...c.fraction('wallet_balance', 100) },
+          ...balance,
           { header: t('fields.can_comment'), width: 10, ...c.flag('can_comment', t('yes'), t('no')) },
         ];
       },

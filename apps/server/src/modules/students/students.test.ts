@@ -195,6 +195,13 @@ for (const dialect of dialects) {
       expect((await get(teacher.headers, `${STUDENTS}/${own}/wallet`)).statusCode).toBe(403);
       const exported = csvLines(await get(teacher.headers, `${STUDENTS}/export?format=csv&stage_id=${stage}`));
       expect(exported).toHaveLength(2);
+      // No balance column at all in a teacher's export, as none on his or her screen; an admin's has it.
+      expect(exported[0]).not.toContain('Wallet balance');
+      expect(exported[0]!.split(',')).toHaveLength(12);
+      const admin = await signInAs(ctx.app, 'admin');
+      const admins = csvLines(await get(admin.headers, `${STUDENTS}/export?format=csv&stage_id=${stage}`));
+      expect(admins[0]).toContain('Wallet balance');
+      expect(admins[0]!.split(',')).toHaveLength(13);
       const patch = await ctx.app.inject({
         method: 'PATCH',
         url: `${STUDENTS}/${own}`,
@@ -294,6 +301,16 @@ for (const dialect of dialects) {
       ]) {
         expect((await move(admin.headers, id, body)).statusCode, JSON.stringify(body)).toBe(400);
       }
+      // What the admin could not see is no reason; a choice left out is "required"; a number past
+      // 2^53 is told the field's own bound, not zod's.
+      const told = async (body: object) => (await move(admin.headers, id, body)).json().errors;
+      expect(await told({ direction: 'credit', amount: 100, reason: '\u200b\u200b\u200b\u200f' })).toEqual([
+        { path: 'reason', code: 'validation.required', params: { min: 3 } },
+      ]);
+      expect(await told({ amount: 100, reason: 'Cash' })).toEqual([{ path: 'direction', code: 'validation.required' }]);
+      expect(await told({ direction: 'credit', amount: 1e30, reason: 'Cash' })).toEqual([
+        { path: 'amount', code: 'validation.max_value', params: { max: 100_000_000 } },
+      ]);
       expect(
         (await move(admin.headers, 999_999, { direction: 'credit', amount: 1, reason: 'Nobody' })).statusCode,
       ).toBe(404);
@@ -496,6 +513,25 @@ for (const dialect of dialects) {
       expect(sums.length).toBeGreaterThan(90);
       const byStudent = new Map(sums.map((s) => [s.student_id, Number(s.total)]));
       for (const st of rows) expect(Number(st.wallet_balance)).toBe(byStudent.get(st.id) ?? 0);
+      // Each ledger read in the order of its days is the order it was written in, never below zero:
+      // the demo pays no subscription from credits dated after it.
+      const moves = await ctx.app.db
+        .selectFrom('wallet_moves')
+        .select(['id', 'student_id', 'amount', 'balance_after', 'created_at'])
+        .orderBy('student_id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const running = new Map<number, number>();
+      const lastId = new Map<number, number>();
+      for (const m of moves) {
+        const balance = (running.get(m.student_id) ?? 0) + Number(m.amount);
+        expect(balance, `student ${m.student_id}`).toBeGreaterThanOrEqual(0);
+        expect(Number(m.balance_after)).toBe(balance);
+        expect(m.id).toBeGreaterThan(lastId.get(m.student_id) ?? 0);
+        running.set(m.student_id, balance);
+        lastId.set(m.student_id, m.id);
+      }
 
       // The demo admin reads a student's wallet through the API.
       const admin = await signIn(ctx.app, '01000000001', 'Demo@12345');

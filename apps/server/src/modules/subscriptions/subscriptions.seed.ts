@@ -68,15 +68,18 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
       const promo = !trial && rand() < 0.2 ? promoOn(clock.today) : undefined;
       const period = content.kind === 'monthly' ? 30 : permanent ? null : 90;
       await transaction(db, async (trx) => {
-        const balance = Number(
-          (
-            await trx
-              .selectFrom('students')
-              .select('wallet_balance')
-              .where('id', '=', student.id)
-              .executeTakeFirstOrThrow()
-          ).wallet_balance,
-        );
+        const { balance, last } = await trx
+          .selectFrom('students')
+          .leftJoin('wallet_moves', 'wallet_moves.student_id', 'students.id')
+          .select((eb) => [
+            eb.fn.max('students.wallet_balance').as('balance'),
+            eb.fn.max('wallet_moves.created_at').as('last'),
+          ])
+          .where('students.id', '=', student.id)
+          .executeTakeFirstOrThrow();
+        // Paid from the wallet only after its last move, as an admin would pay it that day: the
+        // ledger's order stays the order of its days, and no payment spends a later credit.
+        const fromWallet = Number(balance) >= price && (last === null || last < clock.at);
         const made = await createSubscription(
           trx,
           {
@@ -88,7 +91,7 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
             period_days: trial ? 7 : period,
             price,
             promo_code: promo?.code ?? null,
-            method: balance >= price && rand() < 0.5 ? 'wallet' : 'cash',
+            method: fromWallet && rand() < 0.5 ? 'wallet' : 'cash',
           },
           by,
           clock,

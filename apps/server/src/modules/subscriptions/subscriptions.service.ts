@@ -1,5 +1,6 @@
 import {
   addDays,
+  dayLimits,
   dayAfter,
   subscriptionStatusOf,
   type DeletedSubscriptionListQuery,
@@ -24,6 +25,7 @@ import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
 import { getPayment, recordPayment } from '../payments/payments.service.js';
 import { usePromoCode } from '../promo-codes/promo-codes.service.js';
+import { findStudent } from '../students/students.repository.js';
 import { moveWallet } from '../students/wallet.service.js';
 import * as repo from './subscriptions.repository.js';
 
@@ -202,6 +204,22 @@ function asExists(err: unknown): never {
 }
 
 /**
+ * The class of student `id` (undefined: no such student). A student with no class or no system
+ * cannot be given a subscription, new or renewed (409 `subscription.no_class_or_system`).
+ */
+async function subscribable(db: Kysely<Database>, id: number) {
+  const student = await db
+    .selectFrom('students')
+    .select(['class_id', 'system_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (student && (student.class_id === null || student.system_id === null)) {
+    throw new AppError(409, 'subscription.no_class_or_system');
+  }
+  return student;
+}
+
+/**
  * Adds a subscription and pays its first period, in `db`'s transaction (the
  * command's): the promo code's use, the wallet's debit and the payment
  * stand or fall together with it.
@@ -213,20 +231,15 @@ export async function createSubscription(
   by: Principal,
   clock: Clock = now(),
 ): Promise<Subscription> {
-  const student = await db
-    .selectFrom('students')
-    .select(['class_id', 'system_id'])
-    .where('id', '=', body.student_id)
-    .executeTakeFirst();
+  const student = await subscribable(db, body.student_id);
   if (!student) throw AppError.field(400, 'student_id', 'validation.invalid');
-  if (student.class_id === null || student.system_id === null) {
-    throw new AppError(409, 'subscription.no_class_or_system');
-  }
   const content = await contentOf(db, body);
   if (content.class_id !== student.class_id) throw new AppError(409, 'subscription.other_class');
   const { today, at } = clock;
   const startsOn = body.starts_on ?? today;
   const period = body.period_days ?? null;
+  const endsOn = period === null ? null : addDays(startsOn, period - 1);
+  if (endsOn !== null && endsOn > dayLimits.last) throw AppError.field(400, 'period_days', 'subscription.ends_too_far');
   const promo = body.promo_code ? await usePromoCode(db, body.promo_code, today) : null;
   const discount = promo ? discountOf(body.price, promo.discount_percent) : 0;
   const row = {
@@ -238,7 +251,7 @@ export async function createSubscription(
     subject_id: content.subject_id,
     class_id: content.class_id,
     starts_on: startsOn,
-    ends_on: period === null ? null : addDays(startsOn, period - 1),
+    ends_on: endsOn,
     period_days: period,
     last_renewed_on: null,
     price: body.price,
@@ -284,8 +297,10 @@ async function lockedRow(db: Kysely<Database>, id: number) {
  * subscription's, less the discount of a promo code given here (its use is
  * taken) or of its own code while `promo_until` lasts. Refused, with nothing
  * changed: a deleted subscription (409 `subscription.deleted`), a permanent
- * one (409 `subscription.not_renewable`), a promo code not usable, a wallet
- * short of the price.
+ * one (409 `subscription.not_renewable`), a student with no class or system
+ * (409 `subscription.no_class_or_system`), one that would end past
+ * `dayLimits.last` (409 `subscription.ends_too_far`), a promo code not usable,
+ * a wallet short of the price.
  */
 export async function renewSubscription(
   db: Kysely<Database>,
@@ -297,7 +312,10 @@ export async function renewSubscription(
   const sub = await lockedRow(db, id);
   if (sub.deleted_at !== null) throw new AppError(409, 'subscription.deleted');
   if (sub.period_days === null || sub.ends_on === null) throw new AppError(409, 'subscription.not_renewable');
+  await subscribable(db, sub.student_id);
   const { today, at } = clock;
+  const endsOn = addDays(sub.ends_on >= today ? sub.ends_on : addDays(today, -1), Number(sub.period_days));
+  if (endsOn > dayLimits.last) throw new AppError(409, 'subscription.ends_too_far');
   let promo: { id: number; code: string; percent: number } | null = null;
   let promoUntil = sub.promo_until;
   if (body.promo_code) {
@@ -314,11 +332,10 @@ export async function renewSubscription(
   }
   const price = Number(sub.price);
   const discount = promo ? discountOf(price, promo.percent) : 0;
-  const from = sub.ends_on >= today ? sub.ends_on : addDays(today, -1);
   await db
     .updateTable('subscriptions')
     .set((eb) => ({
-      ends_on: addDays(from, Number(sub.period_days)),
+      ends_on: endsOn,
       last_renewed_on: today,
       renewal_count: eb('renewal_count', '+', 1),
       paid_total: eb('paid_total', '+', price - discount),
@@ -371,15 +388,15 @@ export async function restoreSubscription(db: Kysely<Database>, id: number): Pro
 /**
  * A student's subscriptions, not deleted and deleted, newest first (at most
  * 500: a student has a few); a teacher's, only those to his or her content.
- * 404 when there is no such student.
+ * 404 when there is no such student, or a teacher asks of one outside his or her classes.
  */
 export async function studentSubscriptions(
   db: Kysely<Database>,
   studentId: number,
   teacher: number | null,
 ): Promise<Subscription[]> {
-  const student = await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
-  if (!student) throw new AppError(404, 'resource.not_found');
+  // As the student's own page: a teacher asking of a student outside his or her classes learns nothing.
+  if (!(await findStudent(db, studentId, teacher))) throw new AppError(404, 'resource.not_found');
   let q = repo.subscriptionRows(db).where('subscriptions.student_id', '=', studentId);
   if (teacher !== null) q = q.where('subscriptions.teacher_id', '=', teacher);
   const rows = await q

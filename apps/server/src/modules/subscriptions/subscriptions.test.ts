@@ -160,6 +160,12 @@ for (const dialect of dialects) {
         wallet_move_id: moves[1]!.id,
       });
       expect(Number(payments[0]!.paid)).toBe(20_000);
+      // The ledger says what the debit paid for; a manual move paid for nothing.
+      const wallet = (await send('GET', `students/${w.student}/wallet`, w.admin)).json();
+      expect(wallet.moves.map((m: { subscription: unknown }) => m.subscription)).toEqual([
+        { id: sub.id, content: { name_ar: `منهج ${seq}`, name_en: `Curriculum ${seq}` } },
+        null,
+      ]);
       const sums = await dayTotals(w.teacher);
       expect([sums.payments, sums.original, sums.discount, sums.paid].map(Number)).toEqual([1, 20_000, 0, 20_000]);
       const audits = await ctx.app.db
@@ -393,6 +399,61 @@ for (const dialect of dialects) {
       expect(refused.json().code).toBe('subscription.not_renewable');
     });
 
+    it('refuses a start outside 2000–2099, an end past 2099 and a renewal of a student with no class by now, changing nothing', async () => {
+      const w = await world(ctx.app, { price: 10_000 });
+      const body = {
+        student_id: w.student,
+        type: 'monthly',
+        curriculum_id: w.curriculum,
+        period_days: 300,
+        price: 10_000,
+        method: 'cash',
+      };
+      for (const starts_on of ['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
+        const res = await send(
+          'POST',
+          'subscriptions',
+          { ...w.admin, 'accept-language': 'ar' },
+          { ...body, starts_on },
+        );
+        expect(res.statusCode, starts_on).toBe(400);
+        expect(res.json().errors).toEqual([{ path: 'starts_on', code: 'validation.day_range' }]);
+        expect(res.json().message).toBe('هذا اليوم بعيد جدًا في الماضي أو المستقبل');
+      }
+      const tooLong = await send('POST', 'subscriptions', w.admin, {
+        ...body,
+        starts_on: '2099-12-01',
+        period_days: 60,
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().errors).toEqual([{ path: 'period_days', code: 'subscription.ends_too_far' }]);
+
+      const late = await send('POST', 'subscriptions', w.admin, { ...body, starts_on: '2099-01-01' }, newKey());
+      expect(late.statusCode, late.body).toBe(201);
+      const id = late.json().id as number;
+      const row = () =>
+        ctx.app.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const before = await row();
+      const past = await send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(past.statusCode).toBe(409);
+      expect(past.json()).toMatchObject({
+        code: 'subscription.ends_too_far',
+        message: 'This subscription would end after the last day the dashboard accepts',
+      });
+      expect(await row()).toEqual(before);
+
+      await ctx.app.db.updateTable('students').set({ system_id: null }).where('id', '=', w.student).execute();
+      const renewal = await send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(renewal.statusCode).toBe(409);
+      expect(renewal.json().code).toBe('subscription.no_class_or_system');
+      expect(await row()).toEqual(before);
+
+      // A choice left out is "required", as a number or a text is.
+      const bare = await send('POST', `subscriptions/${id}/renew`, w.admin, {}, newKey());
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual([{ path: 'method', code: 'validation.required' }]);
+    });
+
     it('filters by status as subscriptionStatusOf says, sorts, pages and exports', async () => {
       const w = await world(ctx.app, { price: 10_000 });
       const others = [];
@@ -504,7 +565,8 @@ for (const dialect of dialects) {
       ).toEqual([]);
       expect((await send('GET', `subscriptions?student_id=${theirs.student}`, mine.headers)).json().items).toEqual([]);
       expect([403, 404]).toContain((await send('GET', `subscriptions/${other.id}`, mine.headers)).statusCode);
-      expect((await send('GET', `students/${theirs.student}/subscriptions`, mine.headers)).json().items).toEqual([]);
+      // A student outside the teacher's classes is not found, as the student's own page is not.
+      expect((await send('GET', `students/${theirs.student}/subscriptions`, mine.headers)).statusCode).toBe(404);
       for (const headers of [mine.headers, agent]) {
         expect((await send('POST', `subscriptions/${own.id}/restore`, headers)).statusCode).toBe(403);
         expect((await send('DELETE', `subscriptions/${other.id}`, headers)).statusCode).toBe(403);

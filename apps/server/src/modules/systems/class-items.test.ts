@@ -91,7 +91,7 @@ for (const [table, inUseCode] of [
       errors: [
         { path: 'name_ar', code: 'validation.min', params: { min: 2 } },
         { path: 'name_en', code: 'validation.max', params: { max: 100 } },
-        { path: 'class_id', code: 'validation.min_value', params: { min: 0 } },
+        { path: 'class_id', code: 'validation.min_value', params: { min: 1 } },
       ],
     },
     conflict: (first) => ({

@@ -35,7 +35,7 @@ crudContract('teachers', {
       { path: 'phone', code: 'validation.phone' },
       { path: 'email', code: 'validation.email' },
       { path: 'password', code: 'validation.min', params: { min: 8 } },
-      { path: 'subject_ids.0', code: 'validation.min_value', params: { min: 0 } },
+      { path: 'subject_ids.0', code: 'validation.min_value', params: { min: 1 } },
     ],
   },
   conflict: (first) => ({
