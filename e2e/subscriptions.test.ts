@@ -144,8 +144,11 @@ async function openProfile(page: Page, student: Student) {
 /** The open dialog, once its form is in and its opening animation over. */
 const dialogWith = (page: Page, testId: string) => settledDialog(page, (d) => d.getByTestId(testId));
 
-const method = (dialog: Locator, lang: Lang, m: 'wallet' | 'cash') =>
-  dialog.getByText(t(lang, `subscriptions:methods.${m}`), { exact: true }).click();
+const method = async (dialog: Locator, lang: Lang, m: 'wallet' | 'cash') => {
+  const label = t(lang, `subscriptions:methods.${m}`);
+  await dialog.getByText(label, { exact: true }).click();
+  await dialog.locator('.ant-radio-wrapper-checked', { hasText: label }).waitFor();
+};
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').innerText();
 
 describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang) => {
@@ -180,6 +183,10 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
         .poll(async () => Number(toLatinDigits(await field('price').inputValue()).replace(/[^\d.]/g, '')))
         .toBe(curriculum.price / 100);
       expect(toLatinDigits(await field('period_days').inputValue())).toBe('30');
+      // What was filled in is mended: only the method's message is left.
+      await expect.poll(() => dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([
+        t(lang, 'errors.validation.required'),
+      ]);
       await method(dialog, lang, 'wallet');
       await expect.poll(() => dialog.getByTestId('payment-balance').innerText()).toContain(money(lang, before.balance));
       await submit.click();

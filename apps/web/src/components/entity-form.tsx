@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Form, Modal, Space, type FormInstance } from 
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyApiError } from '../lib/form';
+import { applyApiError, useErrorsFollowValues } from '../lib/form';
 import { PageHeader, type Crumb } from './page-header';
 
 export type FormMode = 'create' | 'edit';
@@ -10,7 +10,7 @@ export type FormMode = 'create' | 'edit';
 /**
  * One entity's form, as a plain typed object: the fields (a component, so it
  * can use hooks), the starting values and how the values become the request
- * body. `EntityForm` adds the rest: validation on submit, the busy button,
+ * body. `EntityForm` adds the rest: validation on submit (a field's messages going when it is changed), the busy button,
  * cancel, and the server's field errors on their fields (the others above the
  * form). `FormDialog` and `FormPage` add the mutation, the toast and leaving.
  *
@@ -47,6 +47,7 @@ export function EntityForm<Item, Values, Body>(props: {
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { refused, changed, follower } = useErrorsFollowValues(form);
   const { Fields } = config;
 
   async function submit(values: Values) {
@@ -56,6 +57,7 @@ export function EntityForm<Item, Values, Body>(props: {
       await props.onSubmit(config.toBody ? config.toBody(values, mode, item) : (values as unknown as Body));
     } catch (err) {
       setError(applyApiError(form, err, t));
+      refused();
     } finally {
       setBusy(false);
     }
@@ -67,11 +69,14 @@ export function EntityForm<Item, Values, Body>(props: {
       layout="vertical"
       initialValues={{ ...config.initialValues?.(item), ...props.defaults }}
       onFinish={submit}
+      onFinishFailed={refused}
+      onValuesChange={changed}
       validateTrigger="onSubmit"
       noValidate
       className="entity-form"
       data-testid={config.testId}
     >
+      {follower}
       {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
       <Fields mode={mode} item={item} form={form} />
       <Space>

@@ -1,6 +1,7 @@
 import { formatNumber, isLocale, type FieldError } from '@dashboard/contracts';
 import i18n from 'i18next';
-import type { FormInstance, FormRule } from 'antd';
+import { Form, type FormInstance, type FormRule } from 'antd';
+import { createElement, useCallback, useEffect, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 import { ApiError } from './http';
@@ -36,6 +37,55 @@ export function zodRule(schema: ZodType | (() => Promise<ZodType>), t: TFunction
       throw new Error(errorText(t, issue.message, params));
     },
   };
+}
+
+/** The value at `name` in a form's values (`getFieldsValue(true)`). */
+function valueAt(values: unknown, name: (string | number)[]): unknown {
+  return name.reduce<unknown>(
+    (v, part) => (v === null || typeof v !== 'object' ? undefined : (v as never)[part]),
+    values,
+  );
+}
+
+/** The values each form was last refused with: a form is mended against them. */
+const refusals = new WeakMap<FormInstance, unknown>();
+
+/** Clears the messages of each field whose value is no longer the one the form was refused with. */
+function mend(form: FormInstance) {
+  if (!refusals.has(form)) return;
+  const refused = refusals.get(form);
+  const stale = form
+    .getFieldsError()
+    .filter((f) => f.errors.length && !Object.is(valueAt(refused, f.name), form.getFieldValue(f.name)));
+  if (stale.length) form.setFields(stale.map((f) => ({ name: f.name, errors: [] })));
+}
+
+const everything = (all: unknown) => all;
+
+/** Inside the form: mends what the form itself changed (`useWatch` tells, a task after the change). */
+function Follower({ form }: { form: FormInstance }) {
+  const values: unknown = Form.useWatch(everything, { form, preserve: true });
+  useEffect(() => mend(form), [form, values]);
+  return null;
+}
+
+/**
+ * Lets a field's messages go as soon as its value changes, whoever changed it, and the next
+ * submit checks it again. Gives the form's `onFinishFailed` and what its submit calls when the
+ * server refuses (`refused`: the values are kept as they were), its `onValuesChange` (`changed`:
+ * the user's change mended in its own event, so nothing moves under the pointer a moment later),
+ * and the `follower` to render inside it, which mends what the form itself fills in (a
+ * curriculum chosen fills in its price). The form's values are replaced, not changed in place,
+ * as they change: a field whose value is no longer the same value or object is mended.
+ */
+export function useErrorsFollowValues(form: FormInstance): {
+  refused: () => void;
+  changed: () => void;
+  follower: ReactElement;
+} {
+  const refused = useCallback(() => void refusals.set(form, form.getFieldsValue(true)), [form]);
+  const changed = useCallback(() => mend(form), [form]);
+  return { refused, changed, follower: createElement(Follower, { form }) };
 }
 
 /**

@@ -7,7 +7,7 @@ import Password from 'antd/es/input/Password';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardLook, TextLook } from '../../../components/looks';
-import { applyApiError, zodRule } from '../../../lib/form';
+import { applyApiError, useErrorsFollowValues, zodRule } from '../../../lib/form';
 import { SignInContext } from '../../../lib/session';
 
 const schema = () => import('../login-schema').then((m) => m.loginRequestSchema);
@@ -29,6 +29,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const signIn = useContext(SignInContext);
   const [form] = Form.useForm<LoginValues>();
+  const { refused, changed, follower } = useErrorsFollowValues(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +40,7 @@ export default function LoginPage() {
       await signIn(values);
     } catch (err) {
       setError(applyApiError(form, err, t));
+      refused();
     } finally {
       setBusy(false);
     }
@@ -59,9 +61,12 @@ export default function LoginPage() {
           layout="vertical"
           onFinish={submit}
           requiredMark={false}
+          onFinishFailed={refused}
+          onValuesChange={changed}
           validateTrigger="onSubmit"
           noValidate
         >
+          {follower}
           <Form.Item name="phone" label={t('login.phone')} rules={[zodRule(phoneSchema, t)]}>
             <Input
               prefix={<PhoneOutlined aria-hidden="true" />}

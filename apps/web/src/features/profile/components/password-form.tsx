@@ -2,7 +2,7 @@ import { passwordChangeSchema, type PasswordChange } from '@dashboard/contracts'
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, zodRule } from '../../../lib/form';
+import { applyApiError, useErrorsFollowValues, zodRule } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
 const shape = passwordChangeSchema.shape;
@@ -13,6 +13,7 @@ export function PasswordForm() {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { refused, changed, follower } = useErrorsFollowValues(form);
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
 
@@ -24,6 +25,7 @@ export function PasswordForm() {
       void message.success(t('messages.passwordChanged'));
     } catch (err) {
       setError(applyApiError(form, err, t));
+      refused();
     }
   }
 
@@ -33,11 +35,14 @@ export function PasswordForm() {
       layout="vertical"
       initialValues={{ current_password: '', new_password: '', confirm_password: '' }}
       onFinish={submit}
+      onFinishFailed={refused}
+      onValuesChange={changed}
       validateTrigger="onSubmit"
       noValidate
       className="entity-form"
       data-testid="password-form"
     >
+      {follower}
       {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
       <Typography.Paragraph type="secondary">{t('password.hint')}</Typography.Paragraph>
       <Form.Item

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnyLanguageInput } from '../../../components/any-language-input';
 import { PhotoUpload } from '../../../components/photo-upload';
-import { applyApiError, zodRule } from '../../../lib/form';
+import { applyApiError, useErrorsFollowValues, zodRule } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { name: string; email: string; photo?: string | null };
@@ -26,6 +26,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { refused, changed, follower } = useErrorsFollowValues(form);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
 
@@ -39,6 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void message.success(t('messages.saved'));
     } catch (err) {
       setError(applyApiError(form, err, t));
+      refused();
     }
   }
 
@@ -48,11 +50,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       layout="vertical"
       initialValues={{ name: profile.username, email: profile.email ?? '', photo: uploadName(profile.photo) }}
       onFinish={submit}
+      onFinishFailed={refused}
+      onValuesChange={changed}
       validateTrigger="onSubmit"
       noValidate
       className="entity-form"
       data-testid="profile-form"
     >
+      {follower}
       {error && <Alert type="error" title={error} showIcon role="alert" className="form-error" />}
       <Form.Item name="photo" label={t('fields.photo')}>
         <PhotoUpload url={profile.photo} />

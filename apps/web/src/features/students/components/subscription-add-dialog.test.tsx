@@ -104,6 +104,9 @@ describe('the add subscription dialog', () => {
     fireEvent.click(await screen.findByTitle('Physics - First Secondary'));
     expect(asked('/curricula')[0]!.searchParams.get('class_id')).toBe('10');
     await waitFor(() => expect((within(form).getByLabelText('Price') as HTMLInputElement).value).toBe('200.00'));
+    // The curriculum chosen and the price it filled in are mended: their messages go; the method's stays.
+    await waitFor(() => expect(within(form).queryByText('Curriculum is required')).toBeNull());
+    await waitFor(() => expect(within(form).getAllByText('This field is required')).toHaveLength(1));
 
     // Cash: refused as a second subscription to the same content, said on the curriculum.
     fireEvent.click(within(form).getByLabelText('Cash payment'));

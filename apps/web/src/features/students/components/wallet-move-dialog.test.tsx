@@ -69,8 +69,11 @@ describe('the wallet move dialog', () => {
     expect((await within(form).findAllByText('This field is required')).length).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
 
+    // Once refused, a field's message goes as soon as the field is mended, before the next submit.
     fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '60' } });
+    await waitFor(() => expect(within(form).getAllByText('This field is required')).toHaveLength(1));
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Revision notes' } });
+    await waitFor(() => expect(within(form).queryByText('This field is required')).toBeNull());
     fireEvent.click(submit);
     expect(await within(form).findByText('The wallet’s balance is less than this amount')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
