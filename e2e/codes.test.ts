@@ -491,7 +491,10 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
         titleIn(lang, curriculum),
         { type: true },
       );
-      await expect.poll(() => form.getByLabel(f('price'), { exact: true }).inputValue()).toBe('150.00');
+      // Shown in the language's digits, as Intl writes them ("١٥٠٫٠٠" in Arabic).
+      await expect
+        .poll(() => form.getByLabel(f('price'), { exact: true }).inputValue())
+        .toBe(formatNumber(150, lang, { minimumFractionDigits: 2, useGrouping: false }));
       await form.getByLabel(f('period_days'), { exact: true }).fill('30');
       await expectNoSeriousA11yViolations(page, `/subscriptions-codes/add filled (${lang})`);
       await submit.click();

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
-import { DatePicker, inLocaleDigits } from './date-picker';
+import { inLocaleDigits } from '../lib/digits';
+import { DatePicker } from './date-picker';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -37,6 +38,20 @@ describe('the kit date picker', () => {
     fireEvent.change(field, { target: { value: '18-11-2026' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(picked()).toBe('2026-11-18');
+  });
+
+  it('takes no day outside the years the API takes, typed or picked', async () => {
+    const onChange = vi.fn<(value: Dayjs | Dayjs[] | null) => void>();
+    await renderPage(<DatePicker aria-label="day" format="DD-MM-YYYY" onChange={onChange} />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'day' });
+    for (const typed of ['31-12-1999', '01-01-2100', '01-01-9999']) {
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '31-12-2099' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect((onChange.mock.lastCall?.[0] as Dayjs).format(DAY)).toBe('2099-12-31');
   });
 
   it("writes a time column's hours and minutes in Arabic, and leaves English as it is", async () => {

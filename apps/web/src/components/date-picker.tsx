@@ -1,23 +1,13 @@
-import { formatNumber, toLatinDigits, type Locale } from '@dashboard/contracts';
+import { dayLimits, toLatinDigits, type Locale } from '@dashboard/contracts';
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker as AntDatePicker, type DatePickerProps, type GetProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
+import { inLocaleDigits } from '../lib/digits';
 
 /** The pickers' locale names (`ar_EG`, `en_US`) as ours. */
 const pickerLocale = (name: string): Locale => (name.startsWith('ar') ? 'ar' : 'en');
-
-/**
- * Every run of digits in `text` written in the locale's digits by `Intl`,
- * leading zeros kept: "05-11-2026" is "٠٥-١١-٢٠٢٦" in Arabic.
- */
-export function inLocaleDigits(text: string, locale: Locale): string {
-  if (locale === 'en') return text;
-  return text.replace(/\d+/g, (run) =>
-    formatNumber(Number(run), locale, { useGrouping: false, minimumIntegerDigits: Math.min(run.length, 21) }),
-  );
-}
 
 /**
  * dayjs as the pickers see it, with the language's digits: what a picker
@@ -51,17 +41,20 @@ function timeCells(locale: Locale): CellRender {
 /** One cell renderer a language, made once: a picker's props stay the same from one render to the next. */
 const timeCellsIn: Record<Locale, CellRender> = { en: timeCells('en'), ar: timeCells('ar') };
 
+/** The days the API takes (`dayLimits`): a picker offers none outside them. */
+const bounds = { minDate: dayjs(dayLimits.first), maxDate: dayjs(dayLimits.last) };
+
 /**
  * The kit's date picker: Ant Design's, in the user's digits (Arabic-Indic in
- * Arabic, in the field and the calendar alike).
+ * Arabic, in the field and the calendar alike), within the days the API takes.
  */
 export function DatePicker(props: DatePickerProps) {
-  return <Picker cellRender={timeCellsIn[useLanguage()]} {...props} />;
+  return <Picker cellRender={timeCellsIn[useLanguage()]} {...bounds} {...props} />;
 }
 
-/** The kit's range picker, in the user's digits as `DatePicker` is. */
+/** The kit's range picker, in the user's digits and within the API's days, as `DatePicker` is. */
 function RangePicker(props: GetProps<typeof AntDatePicker.RangePicker>) {
-  return <Picker.RangePicker cellRender={timeCellsIn[useLanguage()]} {...props} />;
+  return <Picker.RangePicker cellRender={timeCellsIn[useLanguage()]} {...bounds} {...props} />;
 }
 
 DatePicker.RangePicker = RangePicker;

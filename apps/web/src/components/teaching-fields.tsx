@@ -1,9 +1,9 @@
 import {
   classesResource,
+  currencySign,
   specializationsResource,
   subjectsResource,
   teachersResource,
-  toLatinDigits,
   z,
   type Class,
   type Subject,
@@ -13,6 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, InputNumber, Row, Select, theme, type FormInstance, type InputNumberProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
+import { useLanguage } from '../i18n/language';
+import { decimalTyped, numberShown } from '../lib/digits';
 import { zodRule } from '../lib/form';
 import { defineResource } from '../lib/resource';
 import { useAuth } from '../lib/session';
@@ -157,23 +159,23 @@ export const MAX_POUNDS = 1_000_000;
 
 /**
  * A price typed in pounds (two decimals, left to right, the currency after
- * it), Arabic-Indic digits and the Arabic decimal point read as the same
- * numbers. A form's field: the form gives it its value and `onChange`.
+ * it), in the language's digits, Arabic-Indic digits and the Arabic decimal
+ * point read as the same numbers. A form's field: the form gives it its value and `onChange`.
  */
 export function PoundsInput(props: Omit<InputNumberProps<number | string>, 'parser'> & { 'data-testid'?: string }) {
+  const locale = useLanguage();
   return (
     <InputNumber<number | string>
+      // The sign `Intl` writes beside every amount shown, so a price typed reads as one shown.
+      suffix={currencySign(locale)}
       min={0}
       max={MAX_POUNDS}
       precision={2}
       dir="ltr"
       inputMode="decimal"
-      // Arabic-Indic digits (and the Arabic decimal point) are the same numbers.
-      parser={(v) =>
-        toLatinDigits(v ?? '')
-          .replace('٫', '.')
-          .replace(/[^\d.]/g, '')
-      }
+      // Shown in the language's digits; Arabic-Indic digits (and the Arabic decimal point) are the same numbers.
+      formatter={numberShown(locale, 2)}
+      parser={decimalTyped}
       style={{ inlineSize: '100%' }}
       {...props}
     />

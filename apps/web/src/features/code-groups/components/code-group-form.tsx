@@ -161,7 +161,7 @@ function CodeGroupFields({ form }: { form: FormInstance<CodeGroupValues> }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="price" label={t('fields.price')} extra={t('hints.price')} rules={[zodRule(poundsRule, t)]}>
-            <PoundsInput suffix={t('currency')} data-testid="group-price" />
+            <PoundsInput data-testid="group-price" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

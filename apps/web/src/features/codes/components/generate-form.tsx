@@ -31,7 +31,7 @@ function GenerateFields() {
         extra={t('generate.priceHint')}
         rules={[zodRule(poundsRule, t)]}
       >
-        <PoundsInput suffix={t('currency')} data-testid="generate-price" />
+        <PoundsInput data-testid="generate-price" />
       </Form.Item>
     </>
   );

@@ -80,7 +80,7 @@ function CourseFields({ item, form }: { item?: Course; form: FormInstance<Values
         {paid && (
           <Col xs={24} md={12}>
             <Form.Item name="price" label={t('fields.price')} extra={t('hints.price')} rules={[zodRule(poundsRule, t)]}>
-              <PoundsInput suffix={t('currency')} data-testid="course-price" />
+              <PoundsInput data-testid="course-price" />
             </Form.Item>
           </Col>
         )}

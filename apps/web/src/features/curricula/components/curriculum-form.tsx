@@ -45,7 +45,7 @@ function CurriculumFields({ item, form }: { item?: Curriculum; form: FormInstanc
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="price" label={t('fields.price')} rules={[zodRule(poundsRule, t)]}>
-            <PoundsInput suffix={t('currency')} placeholder={t('pricePlaceholder')} />
+            <PoundsInput placeholder={t('pricePlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -5,7 +5,7 @@ import {
   type LessonElementType,
   type LessonElementUpdate,
 } from '@dashboard/contracts';
-import { Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
+import { Form, Input, Radio, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AnyLanguageTextArea } from '../../../components/any-language-input';
@@ -13,6 +13,7 @@ import { DatePicker } from '../../../components/date-picker';
 import type { FormConfig, FormMode } from '../../../components/entity-form';
 import { FileUpload } from '../../../components/file-upload';
 import { zodRule } from '../../../lib/form';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 const shape = lessonElementUpdateSchema.shape;
 const rules = {
@@ -109,10 +110,10 @@ function ElementFields({
             label={t('fields.time_limit_minutes')}
             rules={[zodRule(rules.minutes, t)]}
           >
-            <InputNumber min={1} max={600} precision={0} style={{ inlineSize: '100%' }} />
+            <WholeNumberInput min={1} max={600} block />
           </Form.Item>
           <Form.Item name="pass_mark" label={t('fields.pass_mark')} rules={[zodRule(rules.mark, t)]}>
-            <InputNumber min={0} max={100} precision={0} style={{ inlineSize: '100%' }} />
+            <WholeNumberInput min={0} max={100} block />
           </Form.Item>
         </>
       )}

@@ -13,7 +13,7 @@ import {
   type QuestionType,
   type VoiceAnswerMode,
 } from '@dashboard/contracts';
-import { Button, Form, InputNumber, Radio, Select, type FormInstance, type FormRule } from 'antd';
+import { Button, Form, Radio, Select, type FormInstance, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { errorText } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
 import type { BankKind } from './question-bank';
 import { AnyLanguageInput, AnyLanguageTextArea } from '../../../components/any-language-input';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 const units = defineResource(unitsResource);
 const lessons = defineResource(lessonsResource);
@@ -365,7 +366,7 @@ function QuestionFields({
         label={t('fields.points')}
         rules={[{ required: true, message: errorText(t, 'validation.required') }]}
       >
-        <InputNumber min={QUESTION_LIMITS.minPoints} max={QUESTION_LIMITS.maxPoints} precision={0} />
+        <WholeNumberInput min={QUESTION_LIMITS.minPoints} max={QUESTION_LIMITS.maxPoints} />
       </Form.Item>
       {kind === 'curriculum' && <PlaceFields curriculumId={bankId} form={form} />}
       {type === 'group' && (

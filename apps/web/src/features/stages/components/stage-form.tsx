@@ -1,9 +1,10 @@
 import { stageCreateSchema, type Stage, type StageCreate } from '@dashboard/contracts';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig } from '../../../components/entity-form';
 import { NameFields } from '../../../components/name-fields';
 import { zodRule } from '../../../lib/form';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 const shape = stageCreateSchema.shape;
 
@@ -16,7 +17,7 @@ function StageFields() {
         <Input dir="ltr" maxLength={20} />
       </Form.Item>
       <Form.Item name="sort_order" label={t('fields.sort_order')} rules={[zodRule(shape.sort_order, t)]}>
-        <InputNumber min={0} max={999} precision={0} style={{ inlineSize: '100%' }} />
+        <WholeNumberInput min={0} max={999} block />
       </Form.Item>
     </>
   );

@@ -150,7 +150,7 @@ function AddFields({ item, form }: { item?: Shown; form: FormInstance<AddValues>
         <WholeNumberInput min={1} max={subscriptionLimits.periodMax} block />
       </Form.Item>
       <Form.Item name="price" label={t('fields.price')} extra={t('hints.price')} rules={[zodRule(poundsRule, t)]}>
-        <PoundsInput suffix={t('currency')} data-testid="subscription-price" />
+        <PoundsInput data-testid="subscription-price" />
       </Form.Item>
       <Form.Item
         name="promo_code"

@@ -40,7 +40,7 @@ function WalletMoveFields({ item }: { item?: Shown }) {
         </Typography.Paragraph>
       )}
       <Form.Item name="amount" label={t('wallet.amount')} rules={[zodRule(poundsRule, t)]}>
-        <PoundsInput suffix={t('currency')} data-testid="wallet-amount" />
+        <PoundsInput data-testid="wallet-amount" />
       </Form.Item>
       <Form.Item
         name="reason"
