@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
+import { useNameOf } from '../../../components/remote-select';
 import { SectionTitle } from '../../../components/record-page';
 import { langOf } from '../../../lib/names';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -24,6 +25,7 @@ const WalletMoveDialog = lazy(() => import('./wallet-move-dialog'));
  */
 export function WalletCard({ student, moves }: { student: Student; moves: boolean }) {
   const { t } = useTranslation(['students', 'common']);
+  const nameOf = useNameOf();
   const wallet = useWallet(student.id);
   const [request, setRequest] = useState<WalletMoveRequest | null>(null);
   const [made, setMade] = useState(false);
@@ -45,7 +47,15 @@ export function WalletCard({ student, moves }: { student: Student; moves: boolea
     {
       title: t('wallet.reason'),
       dataIndex: 'reason',
-      render: (v: string | null) => (v ? <span dir="auto">{v}</span> : t('noValue')),
+      // A subscription's payment says what it paid for: the content, in the user's language.
+      render: (v: string | null, m) =>
+        m.subscription ? (
+          <span>{nameOf(m.subscription.content)}</span>
+        ) : v ? (
+          <span dir="auto">{v}</span>
+        ) : (
+          t('noValue')
+        ),
     },
     {
       title: t('wallet.by'),

@@ -87,7 +87,7 @@ export default function StudentProfilePage() {
             <Descriptions.Item label={t('fields.email')}>
               {s.email ? <bdi dir="ltr">{s.email}</bdi> : t('noEmail')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('fields.stage')}>{s.stage ? nameOf(s.stage) : t('noClass')}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.stage')}>{s.stage ? nameOf(s.stage) : t('noValue')}</Descriptions.Item>
             <Descriptions.Item label={t('fields.class')}>{s.class ? nameOf(s.class) : t('noClass')}</Descriptions.Item>
             <Descriptions.Item label={t('fields.system')}>
               {s.system ? nameOf(s.system) : t('noSystem')}
