@@ -180,13 +180,19 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
       const field = (key: string) => dialog.getByLabel(t(lang, `subscriptions:fields.${key}`), { exact: true });
       await chooseOption(page, field('curriculum_id'), titleIn(lang, curriculum), { type: true });
       await expect
-        .poll(async () => Number(toLatinDigits(await field('price').inputValue()).replace(/[^\d.]/g, '')))
+        .poll(async () =>
+          Number(
+            toLatinDigits(await field('price').inputValue())
+              .replace('٫', '.')
+              .replace(/[^\d.]/g, ''),
+          ),
+        )
         .toBe(curriculum.price / 100);
       expect(toLatinDigits(await field('period_days').inputValue())).toBe('30');
       // What was filled in is mended: only the method's message is left.
-      await expect.poll(() => dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([
-        t(lang, 'errors.validation.required'),
-      ]);
+      await expect
+        .poll(() => dialog.locator('.ant-form-item-explain-error').allInnerTexts())
+        .toEqual([t(lang, 'errors.validation.required')]);
       await method(dialog, lang, 'wallet');
       await expect.poll(() => dialog.getByTestId('payment-balance').innerText()).toContain(money(lang, before.balance));
       await submit.click();
