@@ -49,13 +49,7 @@ export function WalletCard({ student, moves }: { student: Student; moves: boolea
       dataIndex: 'reason',
       // A subscription's payment says what it paid for: the content, in the user's language.
       render: (v: string | null, m) =>
-        m.subscription ? (
-          <span>{nameOf(m.subscription.content)}</span>
-        ) : v ? (
-          <span dir="auto">{v}</span>
-        ) : (
-          t('noValue')
-        ),
+        m.subscription ? <span>{nameOf(m.subscription.content)}</span> : v ? <span dir="auto">{v}</span> : t('noValue'),
     },
     {
       title: t('wallet.by'),
