@@ -33,7 +33,7 @@ export function numberShown(
   };
 }
 
-/** A decimal number as typed, in either digits and with either decimal point: digits and one `.` left. */
+/** A decimal number as typed, in either digits and with either decimal point: its digits and points, in Latin. */
 export const decimalTyped = (typed?: string) =>
   toLatinDigits(typed ?? '')
     .replace('٫', '.')

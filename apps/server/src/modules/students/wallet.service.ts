@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../plugins/auth.js';
+import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 import type { WalletMovesTable } from './students.tables.js';
 
 /**
@@ -53,17 +54,15 @@ async function paidFor(db: Kysely<Database>, studentId: number, moves: number[])
     .innerJoin('subscriptions as s', 's.id', 'p.subscription_id')
     .leftJoin('curricula as cu', 'cu.id', 's.curriculum_id')
     .leftJoin('courses as co', 'co.id', 's.course_id')
-    .select([
-      'p.wallet_move_id',
-      's.id',
-      sql<string>`coalesce(cu.title_ar, co.name_ar)`.as('name_ar'),
-      sql<string>`coalesce(cu.title_en, co.name_en)`.as('name_en'),
-    ])
+    .select(['p.wallet_move_id', 's.id', ...contentColumns('s')])
     .where('p.student_id', '=', studentId)
     .where('p.wallet_move_id', 'in', moves)
     .execute();
   for (const r of rows) {
-    found.set(Number(r.wallet_move_id), { id: r.id, content: { name_ar: r.name_ar, name_en: r.name_en } });
+    found.set(Number(r.wallet_move_id), {
+      id: r.id,
+      content: { name_ar: r.content_name_ar, name_en: r.content_name_en },
+    });
   }
   return found;
 }
