@@ -145,7 +145,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)(
 
       await deleteRow(page, lang, renamed, nameIn(lang, { name_ar: `الصف الثاني ${u}`, name_en: `Renamed ${u}` }));
       await page.getByText(t(lang, 'classes:messages.deleted')).waitFor();
-      await page.getByText(t(lang, 'classes:empty')).waitFor();
+      await page.getByText(t(lang, 'table.noMatch')).waitFor();
       expect((await api<{ total: number }>('GET', `/classes?stage_id=${stage.id}`)).body.total).toBe(1);
     });
 

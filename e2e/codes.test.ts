@@ -643,7 +643,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
         t(lang, 'codes:statuses.used'),
       );
       await waitForParam(page, 'status', 'used');
-      await codesList.getByText(t(lang, 'codes:empty'), { exact: true }).first().waitFor();
+      await codesList.getByText(t(lang, 'table.noMatch'), { exact: true }).first().waitFor();
       await page.getByTestId('filter-batch').fill('');
       await waitForParam(page, 'batch_id', null);
       await listTotal(codesList, lang, 1);

@@ -212,7 +212,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('courses in %s', (lang) => {
       await openList(page, screen, lang);
       expect(await page.getByRole('combobox', { name: t(lang, 'courses:filters.teacher') }).count()).toBe(0);
       await searchList(page, screen, lang, tag);
-      await page.getByText(t(lang, 'courses:empty')).first().waitFor();
+      await page.getByText(t(lang, 'table.noMatch')).first().waitFor();
 
       const admin = (await open({ lang, as: 'admin' })).page;
       await openList(admin, screen, lang, `?q=${tag}`);

@@ -210,7 +210,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subjects in %s', (lang) => 
       await page.waitForURL((url) => url.searchParams.get('specialization_id') === String(x.maths3.id), {
         waitUntil: 'commit',
       });
-      await page.getByText(t(lang, 'subjects:empty')).waitFor();
+      await page.getByText(t(lang, 'table.noMatch')).waitFor();
       await pick(
         page,
         page.getByLabel(t(lang, 'subjects:filters.specialization'), { exact: true }),
@@ -231,7 +231,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subjects in %s', (lang) => 
       await expectNoSeriousA11yViolations(page, `/categories filtered (${lang})`);
       // A stage the subject is not taught in empties the list.
       await page.goto(`/categories?q=${code}&class_id=${x.p1.id}`);
-      await page.getByText(t(lang, 'subjects:empty')).waitFor();
+      await page.getByText(t(lang, 'table.noMatch')).waitFor();
     },
   );
 

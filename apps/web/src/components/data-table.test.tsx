@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render';
 import { DataTable, pagerTotal, type ListData } from './data-table';
@@ -60,4 +60,43 @@ describe("the pager's arrows", () => {
     expect(screen.getByRole('button', { name: previous })).toBeTruthy();
     expect(screen.getByRole('button', { name: next })).toBeTruthy();
   });
+});
+
+describe('an empty list', () => {
+  const none: ListData<{ id: number; name: string }> = { items: [], total: 0, page: 1, pageSize: 20 };
+  const empty = (q: string, filters: Record<string, string>, onClear?: () => void) => (
+    <DataTable
+      columns={columns}
+      data={none}
+      loading={false}
+      params={{ ...params, q, filters }}
+      onChange={() => {}}
+      emptyText="No subjects yet"
+      onClear={onClear}
+    />
+  );
+
+  it('says the list has no rows yet when nothing narrows it', async () => {
+    await renderPage(empty('', {}, () => {}));
+    expect(screen.getByText('No subjects yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+
+  it.each([
+    ['en', { q: 'maths', filters: {} }, 'Nothing matches this search or these filters', 'Clear search and filters'],
+    ['ar', { q: '', filters: { class_id: '3' } }, 'لا يوجد ما يطابق البحث أو التصفية', 'مسح البحث والتصفية'],
+  ] as const)(
+    'says nothing matches a search or a filter, and offers to drop them (%s)',
+    async (locale, set, text, clear) => {
+      let cleared = 0;
+      await renderPage(
+        empty(set.q, set.filters, () => cleared++),
+        { locale },
+      );
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByText('No subjects yet')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: clear }));
+      expect(cleared).toBe(1);
+    },
+  );
 });

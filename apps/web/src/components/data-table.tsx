@@ -1,5 +1,5 @@
 import { formatNumber, isLocale, pageSizes, type ListResponse } from '@dashboard/contracts';
-import { Empty, Skeleton, Table, type TableColumnType } from 'antd';
+import { Button, Empty, Skeleton, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import {
   cloneElement,
@@ -40,7 +40,9 @@ export function pagerTotal(data: ListData<unknown> | undefined): number {
 /**
  * A server-side list: the page, sort and size live in the URL (see
  * `useListParams`); a skeleton while the first page loads, an empty state
- * when nothing matches, the total in the user's digits.
+ * (`emptyText` when the list has no rows at all; when a search or a filter
+ * is set, that nothing matches them, with `onClear` to drop them), the
+ * total in the user's digits.
  */
 export function DataTable<T extends { id: number }>(props: {
   columns: DataColumn<T>[];
@@ -48,7 +50,10 @@ export function DataTable<T extends { id: number }>(props: {
   loading: boolean;
   params: ListParams;
   onChange: (change: { page?: number; pageSize?: number; sort?: string }) => void;
+  /** What an empty list says when no search or filter is set ("No subjects yet"). */
   emptyText: string;
+  /** Drops the search and the filters: offered when they leave nothing. */
+  onClear?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { params } = props;
@@ -89,7 +94,16 @@ export function DataTable<T extends { id: number }>(props: {
         loading={props.loading}
         // A column kept in view (`fixed`) needs Ant Design's own sideways scroll and its measuring row.
         scroll={columns.some((c) => c.fixed) ? { x: 'max-content' } : undefined}
-        locale={{ emptyText: <Empty description={props.emptyText} /> }}
+        locale={{
+          emptyText:
+            params.q || Object.keys(params.filters).length ? (
+              <Empty description={t('table.noMatch')}>
+                {props.onClear && <Button onClick={props.onClear}>{t('actions.clearFilters')}</Button>}
+              </Empty>
+            ) : (
+              <Empty description={props.emptyText} />
+            ),
+        }}
         pagination={{
           current: params.page,
           pageSize: params.pageSize,

@@ -56,8 +56,12 @@ async function confirmDelete() {
 describe('entity list', () => {
   it('asks the API with the page, sort and search the URL holds, and says when nothing matches', async () => {
     await renderPage(<StagesList />, { path: '/levels?q=nothing&sort=-name_en&page=1' });
-    expect(await screen.findByText('No academic stages yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches this search or these filters')).toBeTruthy();
     expect(asked()).toContain('GET /api/v1/stages?page=1&pageSize=20&sort=-name_en&q=nothing');
+    // Dropping the search asks again without it, and the stage is back.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('Stage X', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(asked()).toContain('GET /api/v1/stages?page=1&pageSize=20&sort=-name_en');
   });
 
   it('deletes after a confirmation, says so and asks for the list again', async () => {

@@ -239,6 +239,9 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
         params={params}
         onChange={update}
         emptyText={config.emptyText ?? t('empty')}
+        onClear={() =>
+          update({ q: '', filters: Object.fromEntries((config.filterKeys ?? []).map((k) => [k, undefined])) })
+        }
       />
       {form && (
         <FormDialog
