@@ -5894,7 +5894,7 @@ export interface operations {
         to?: string;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -6556,7 +6556,7 @@ export interface operations {
         teacher_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7130,7 +7130,7 @@ export interface operations {
         content_type?: 'curriculum' | 'course';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7597,7 +7597,7 @@ export interface operations {
         student_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -7876,7 +7876,7 @@ export interface operations {
         student_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -8309,7 +8309,7 @@ export interface operations {
         is_paid?: 'true' | 'false';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -8844,7 +8844,7 @@ export interface operations {
         status?: 'open' | 'closed';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -9709,7 +9709,7 @@ export interface operations {
         kind?: 'exam' | 'quiz' | 'assignment';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -10443,7 +10443,7 @@ export interface operations {
         status?: 'marked' | 'awaiting';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -11063,7 +11063,7 @@ export interface operations {
         teacher_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -11581,7 +11581,7 @@ export interface operations {
         type?: 'video' | 'document' | 'quiz' | 'assignment';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -12131,7 +12131,7 @@ export interface operations {
         promo_code_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -12824,7 +12824,7 @@ export interface operations {
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -13370,7 +13370,7 @@ export interface operations {
         type?: 'choose' | 'complete' | 'group' | 'paragraph' | 'true_false' | 'voice';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -14235,7 +14235,7 @@ export interface operations {
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -14800,7 +14800,7 @@ export interface operations {
         q?: string;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -15309,7 +15309,7 @@ export interface operations {
         balance_max?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -16037,7 +16037,7 @@ export interface operations {
         teacher_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -16621,7 +16621,7 @@ export interface operations {
         course_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -16999,7 +16999,7 @@ export interface operations {
         course_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -17551,7 +17551,7 @@ export interface operations {
         active?: 'true' | 'false';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -18089,7 +18089,7 @@ export interface operations {
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -18640,7 +18640,7 @@ export interface operations {
         active?: 'true' | 'false';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -19096,7 +19096,7 @@ export interface operations {
         stars?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;
@@ -19371,7 +19371,7 @@ export interface operations {
         curriculum_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
-        /** @description The language of the column headings, labels, dates and digits; English when absent. */
+        /** @description The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English. */
         lang?: 'en' | 'ar';
       };
       header?: never;

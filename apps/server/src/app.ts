@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db.js';
 import { clientErrorHandler } from './lib/client-errors.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import eventsPlugin from './plugins/events.js';
+import exportLanguagePlugin from './plugins/export-language.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -112,6 +113,7 @@ export const app = fp<AppConfig>(
 
     await instance.register(errorsPlugin);
     await instance.register(textInputPlugin);
+    await instance.register(exportLanguagePlugin);
     await instance.register(dbPlugin, { databaseUrl: config.databaseUrl });
     await instance.register(eventsPlugin);
     await instance.register(storagePlugin, { dir: config.uploadsDir, videoMaxBytes: config.uploadVideoMaxBytes });

@@ -64,10 +64,10 @@ export const exportQuery = {
     .default('csv')
     .meta({ description: 'CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent.' }),
   /** The language of the column headings and values. */
-  lang: z
-    .enum(['en', 'ar'])
-    .default('en')
-    .meta({ description: 'The language of the column headings, labels, dates and digits; English when absent.' }),
+  lang: z.enum(['en', 'ar']).default('en').meta({
+    description:
+      'The language of the column headings, labels, dates and digits; when absent, the one `Accept-Language` asks for, else English.',
+  }),
 };
 
 /**

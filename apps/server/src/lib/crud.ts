@@ -15,6 +15,9 @@ import { transaction } from './transaction.js';
 
 type Lang = 'en' | 'ar';
 
+/** A key of the export's namespace in its language; `{n}` and `{n, number}` filled from `params`. */
+export type ExportTranslate = (key: string, params?: Record<string, string | number>) => string;
+
 /**
  * What the kit knows of each entity it registered: what the suites that go
  * over every entity read (the audit coverage, the contract and fuzz runs),
@@ -135,7 +138,7 @@ export interface CrudOptions<
   } & (
     | {
         /** The columns, headed in `lang`; `t` reads this entity's catalogue namespace; `request` says whose. */
-        columns: (t: (key: string) => string, lang: Lang, request: FastifyRequest) => ExportColumn<z.output<Item>>[];
+        columns: (t: ExportTranslate, lang: Lang, request: FastifyRequest) => ExportColumn<z.output<Item>>[];
         /** Every matching row in order, read a batch at a time (`keysetRows` in lib/list.ts). */
         rows: (
           db: Kysely<Database>,
@@ -474,7 +477,7 @@ export async function sendEntityExport<T>(
     namespace: string;
     exportNames?: { sheet: string; file: string };
     query: { format: 'csv' | 'xlsx'; lang: Lang };
-    columns: (t: (key: string) => string, lang: Lang, request: FastifyRequest) => ExportColumn<T>[];
+    columns: (t: ExportTranslate, lang: Lang, request: FastifyRequest) => ExportColumn<T>[];
     /** The rows, or the list's source to read them from (or, on PostgreSQL, to copy them out). */
     rows: AsyncIterable<T> | ExportSource;
   },
@@ -488,7 +491,8 @@ export async function sendEntityExport<T>(
   });
   // Asked again for every row (a type's name, a state's): each key is translated once an export.
   const translated = new Map<string, string>();
-  const t = (key: string) => {
+  const t: ExportTranslate = (key, params) => {
+    if (params) return translate(lang, `${options.namespace}:${key}`, params);
     let text = translated.get(key);
     if (text === undefined) translated.set(key, (text = translate(lang, `${options.namespace}:${key}`)));
     return text;

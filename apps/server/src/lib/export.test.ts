@@ -7,7 +7,15 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SharedStrings, sendExport, sheetCellRest, xmlText, type ExportColumn } from './export.js';
+import {
+  SHEET_CELL_MOST,
+  SharedStrings,
+  sendExport,
+  sheetCellRest,
+  sheetTextOf,
+  xmlText,
+  type ExportColumn,
+} from './export.js';
 
 interface Row {
   id: number;
@@ -184,6 +192,26 @@ describe('xmlText', () => {
     expect(xmlText('bell\x07 nul\x00 \ufffe end')).toBe('bell nul  end');
     // A pair of surrogates is one character (an emoji); a lone one is not text and goes.
     expect(xmlText('ok \ud83d\ude00 lone \ud83d and \ude00')).toBe('ok \ud83d\ude00 lone  and ');
+  });
+});
+
+describe('sheetTextOf', () => {
+  it('keeps a text a cell holds, and cuts a longer one to the most a cell holds, ending in "…"', () => {
+    expect(sheetTextOf('=1+1')).toBe("'=1+1");
+    const most = 'م'.repeat(SHEET_CELL_MOST);
+    expect(sheetTextOf(most)).toBe(most);
+    const cut = sheetTextOf(`${most}ز`);
+    expect(cut).toHaveLength(SHEET_CELL_MOST);
+    expect(cut.endsWith('م…')).toBe(true);
+    // An emoji (two code units) across the cut goes whole, never half.
+    const emoji = sheetTextOf(`${'a'.repeat(SHEET_CELL_MOST - 2)}\ud83d\ude00 more`);
+    expect(emoji).toBe(`${'a'.repeat(SHEET_CELL_MOST - 2)}…`);
+    // A guard's apostrophe counts.
+    expect(sheetTextOf(`=${'x'.repeat(SHEET_CELL_MOST)}`)).toHaveLength(SHEET_CELL_MOST);
+    expect(sheetCellRest('x'.repeat(40_000))).toContain(`${'x'.repeat(SHEET_CELL_MOST - 1)}…</t>`);
+    const shared = new SharedStrings();
+    shared.rest('y'.repeat(40_000));
+    expect(shared.xml()).toContain(`<si><t>${'y'.repeat(SHEET_CELL_MOST - 1)}…</t></si>`);
   });
 });
 

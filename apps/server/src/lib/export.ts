@@ -56,6 +56,22 @@ export function safeText(value: string): string {
   return FORMULA_STARTS.has(value.charCodeAt(0)) ? `'${value}` : value;
 }
 
+/** The most characters a sheet's cell holds (Excel's limit). */
+export const SHEET_CELL_MOST = 32_767;
+
+/**
+ * A text as a sheet's cell holds it: guarded against formulas (`safeText`), and cut to
+ * `SHEET_CELL_MOST` characters, its last one "…", where it is longer (an audit row's record):
+ * Excel refuses a longer cell. A CSV has no such limit, and keeps the whole text.
+ */
+export function sheetTextOf(value: string): string {
+  const text = safeText(value);
+  if (text.length <= SHEET_CELL_MOST) return text;
+  // Never half of a character written as two code units.
+  const end = /[\ud800-\udbff]/.test(text[SHEET_CELL_MOST - 2]!) ? SHEET_CELL_MOST - 2 : SHEET_CELL_MOST - 1;
+  return text.slice(0, end) + '…';
+}
+
 /** A cell as a CSV line holds it: a text guarded against formulas, quoted if it must be. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -253,11 +269,11 @@ const sheetTextRest = (value: string, style = '') =>
 const sheetText = (ref: string, value: string, style = '') => `<c r="${ref}"` + sheetTextRest(value, style);
 
 /**
- * A value's cell in a sheet after its reference (`<c r="A2"` and this): a text guarded against
- * formulas, or a number; '' for no cell (an empty text, a null: no cell at all).
+ * A value's cell in a sheet after its reference (`<c r="A2"` and this): a text as a sheet holds it
+ * (`sheetTextOf`), or a number; '' for no cell (an empty text, a null: no cell at all).
  */
 export function sheetCellRest(value: string | number | null): string {
-  if (typeof value === 'string') return value === '' ? '' : sheetTextRest(safeText(value));
+  if (typeof value === 'string') return value === '' ? '' : sheetTextRest(sheetTextOf(value));
   return typeof value === 'number' && Number.isFinite(value) ? `><v>${value}</v></c>` : '';
 }
 
@@ -282,7 +298,7 @@ export class SharedStrings {
     let cell = this.cells.get(value);
     if (cell === undefined) {
       if (this.items.length >= this.most) return sheetCellRest(value);
-      const text = safeText(value);
+      const text = sheetTextOf(value);
       cell = ` t="s"><v>${this.items.length}</v></c>`;
       this.cells.set(value, cell);
       this.items.push(`<si><t${keepsSpace(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></si>`);

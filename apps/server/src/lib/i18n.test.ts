@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, entityName, problemMessage } from './i18n.js';
+import { acceptedLanguage, entityName, problemMessage, translate } from './i18n.js';
 
 describe('Accept-Language', () => {
   it.each([
@@ -29,6 +29,15 @@ describe('problem messages', () => {
     expect(problemMessage('en', 'validation.min', { min: 2 })).toBe('Must be at least 2 characters');
     expect(problemMessage('ar', 'validation.min', { min: 2 })).toBe('يجب ألا يقل عن ٢ أحرف');
     expect(problemMessage('ar', 'auth.forbidden')).toBe('تم رفض الوصول');
+  });
+});
+
+describe('catalogue texts (exports’ headings and values)', () => {
+  it('fill `{n}` as given and `{n, number}` in the language’s digits', () => {
+    expect(translate('en', 'questions:fields.option', { number: 12 })).toBe('Option 12');
+    expect(translate('ar', 'questions:fields.option', { number: 12 })).toBe('الاختيار ١٢');
+    expect(translate('ar', 'exam-results:duration', { minutes: 11, seconds: 4 })).toBe('١١ د ٤ ث');
+    expect(translate('ar', 'questions:fields.option')).toBe('الاختيار {number, number}');
   });
 });
 

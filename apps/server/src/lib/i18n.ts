@@ -42,7 +42,12 @@ export function translate(lang: 'en' | 'ar', key: string, params: Record<string,
       );
   const text = find(lang) ?? find('en');
   if (typeof text !== 'string') return key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+  // `{n}` as it is; `{n, number}` (as i18next's ICU writes a number) in the language's digits.
+  return text.replace(/\{(\w+)(, ?number)?\}/g, (whole, name: string, number?: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    return number && typeof value === 'number' ? formatNumber(value, lang) : String(value);
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCommand } from '../../lib/command.js';
 import { registerCrud, sendEntityExport, spreadsheetAnswer } from '../../lib/crud.js';
+import { namesIn } from '../../lib/i18n.js';
 import { answer, apiTag, listEnvelope } from '../../lib/openapi.js';
 import { batchProgress, codeColumns } from '../codes/index.js';
 import { codeSource, listCodes } from '../codes/codes.service.js';
@@ -55,7 +56,7 @@ const codeGroups: FastifyPluginAsync = async (app) => {
         { header: t('fields.teacher'), value: (g) => g.teacher.name, width: 22 },
         { header: t('fields.class'), value: (g) => name(g.class, lang), width: 20 },
         { header: t('fields.content_type'), value: (g) => t(`contentTypes.${g.content_type}`), width: 14 },
-        { header: t('fields.contents'), value: (g) => g.contents.map((c) => name(c, lang)).join('، '), width: 40 },
+        { header: t('fields.contents'), value: (g) => namesIn(lang, g.contents), width: 40 },
         { header: t('fields.price_egp'), value: (g) => g.price / 100, width: 12 },
         { header: t('fields.code_count'), value: (g) => g.code_count, width: 10 },
         { header: t('fields.used_count'), value: (g) => g.used_count, width: 10 },

@@ -449,6 +449,12 @@ for (const dialect of dialects) {
         .where('used_at', 'is', null)
         .executeTakeFirstOrThrow();
       expect(Number(byStatus.n)).toBe(74);
+      // A group's courses are listed as its language lists names.
+      const groups = (lang: string) =>
+        send('GET', `code-groups/export?format=csv&lang=${lang}&teacher_id=${teacher.id}`, headers);
+      expect((await groups('en')).body).toMatch(/[^,]+, [^,]+/);
+      expect((await groups('en')).body).not.toContain('،');
+      expect((await groups('ar')).body).toContain('، ');
     });
 
     it('deletes a group or counts a redeem of its codes, whatever arrives at once, never both, never a 500', async () => {

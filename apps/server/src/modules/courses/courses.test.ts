@@ -82,7 +82,7 @@ crudContract('courses', {
     'Subject',
     'Specializations',
     'Paid or free',
-    'Price',
+    'Price (EGP)',
     'Promotional video link',
     'Added on',
   ],
@@ -129,7 +129,7 @@ for (const dialect of dialects) {
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('auth.not_owner');
-      const own = await created(await send('POST', 'courses', mine.headers, body));
+      const own = await created(await send('POST', 'courses', mine.headers, { ...body, is_paid: true, price: 12_345 }));
       expect(own.teacher_id).toBe(mine.id);
       // An admin must name the teacher.
       const adminBody = { ...body, image: await upload(ctx.app, admin) };
@@ -148,7 +148,13 @@ for (const dialect of dialects) {
       const listed = await send('GET', `courses?teacher_id=${other.id}`, mine.headers);
       expect(listed.json().items.map((c: Item) => c.id)).toEqual([own.id]);
       const exported = await send('GET', 'courses/export?format=csv', mine.headers);
-      expect(exported.body.trim().split('\r\n')).toHaveLength(2);
+      const [heading, line] = exported.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(line).toBeDefined();
+      // The price is a number of pounds a spreadsheet sums, under a heading that names the currency.
+      expect(line!.split(',')[heading!.split(',').indexOf('Price (EGP)')]).toBe('123.45');
       expect((await send('GET', 'courses', admin)).json().total).toBe(2);
 
       // The image is served to whoever may read the course.

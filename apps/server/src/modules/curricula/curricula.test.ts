@@ -48,7 +48,7 @@ crudContract('curricula', {
     'Academic grade',
     'Subject',
     'Specializations',
-    'Price',
+    'Price (EGP)',
     'Status',
     'Units',
     'Lessons',

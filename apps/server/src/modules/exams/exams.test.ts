@@ -658,6 +658,17 @@ for (const dialect of dialects) {
       });
       expect(csv.statusCode).toBe(200);
       expect(csvLines(csv)).toHaveLength(first.awaiting_count + 1);
+      // The time taken as the list writes it, in the language's digits.
+      const arabic = csvLines(
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/exams/${exam.id}/results/export?format=csv&lang=ar&status=awaiting`,
+          headers: teacher.headers,
+        }),
+      ).map((line) => line.split(','));
+      const taken = arabic[0]!.indexOf('المدة المستغرقة');
+      expect(taken).toBeGreaterThan(-1);
+      for (const line of arabic.slice(1)) expect(line[taken]).toMatch(/^[٠-٩]+ د [٠-٩]+ ث$/);
 
       // Hand marks: full points, then some, on answers awaiting one.
       const waiting = awaiting.items.slice(0, 3);

@@ -221,7 +221,7 @@ const exams: FastifyPluginAsync = async (app) => {
       // Students' names and marks leave the system: who took them is recorded first.
       await audit(app.db, request, { action: 'export', entity: 'exams', entityId: params.id, details: query });
       const { lang } = query;
-      const t = (key: string) => translate(lang, `exam-results:${key}`);
+      const t = (key: string, params?: Record<string, number>) => translate(lang, `exam-results:${key}`, params);
       const columns: ExportColumn<ExamResult>[] = [
         { header: t('fields.student'), value: (x) => x.student.name, width: 28 },
         { header: t('fields.phone'), value: (x) => x.student.phone, width: 14 },
@@ -229,7 +229,13 @@ const exams: FastifyPluginAsync = async (app) => {
         { header: t('fields.max_score'), value: (x) => x.max_score, width: 8 },
         { header: t('fields.percent'), value: (x) => x.percent, width: 10 },
         { header: t('fields.passed'), value: (x) => t(`passed.${x.passed}`), width: 12 },
-        { header: t('fields.duration'), value: (x) => Math.round(x.duration_seconds / 60), width: 10 },
+        {
+          header: t('fields.duration'),
+          // As the list writes it: minutes and seconds, in the language's digits.
+          value: (x) =>
+            t('duration', { minutes: Math.floor(x.duration_seconds / 60), seconds: x.duration_seconds % 60 }),
+          width: 14,
+        },
         { header: t('fields.submitted_at'), value: (x) => formatDateTime(x.submitted_at, lang), width: 18 },
         { header: t('fields.status'), value: (x) => t(`status.${x.status}`), width: 16 },
       ];

@@ -22,7 +22,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
-import { registerCrud, spreadsheetAnswer } from '../../lib/crud.js';
+import { registerCrud, spreadsheetAnswer, type ExportTranslate } from '../../lib/crud.js';
 import { sendExport } from '../../lib/export.js';
 import { answer, apiTag, problem } from '../../lib/openapi.js';
 import { transaction } from '../../lib/transaction.js';
@@ -31,14 +31,14 @@ import { checkSheet, readSheet, template, tooManyRows, UnreadableFile } from './
 import * as repo from './questions.repository.js';
 import * as service from './questions.service.js';
 
-type T = (key: string) => string;
+type T = ExportTranslate;
 
 /** What a right answer is, in a line of the export: the correct option, the accepted answers, true or false. */
 function answerOf(q: Question | QuestionPart, t: T): string {
   switch (q.type) {
     case 'choose': {
       const i = q.options.findIndex((o) => o.correct);
-      return q.options[i]?.text || (i >= 0 ? t('fields.option').replace(/\{number[^}]*\}/, String(i + 1)) : '');
+      return q.options[i]?.text || (i >= 0 ? t('fields.option', { number: i + 1 }) : '');
     }
     case 'complete':
       return q.blanks.map((b) => b.join(' | ')).join('; ');
