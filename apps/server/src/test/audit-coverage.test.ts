@@ -67,7 +67,7 @@ function kitCases(t: Tools): Record<string, Case> {
     const reference = (tools: Tools) => maker(tools.app, tools.admin);
     if (entity.create) {
       derived[`POST ${url}`] = {
-        prepare: (tools) => sampleCreate(tools.app, entity, reference(tools)),
+        prepare: (tools) => sampleCreate(tools.app, entity, reference(tools), undefined, tools.admin),
         run: (tools, body) => tools.send('POST', url, body),
         row: { action: 'create', entity: name, entity_id: idOf },
       };
@@ -75,7 +75,7 @@ function kitCases(t: Tools): Record<string, Case> {
         derived[`PATCH ${url}/:id`] = {
           prepare: async (tools) => ({
             id: await make(tools),
-            change: await sampleUpdate(tools.app, entity, reference(tools)),
+            change: await sampleUpdate(tools.app, entity, reference(tools), tools.admin),
           }),
           run: (tools, { id, change }: { id: number; change: object }) => tools.send('PATCH', `${url}/${id}`, change),
           row: { action: 'update', entity: name, entity_id: idOf },

@@ -19,9 +19,10 @@ export interface CrudContract {
   /**
    * The body of the n-th (0, 1, 2) valid item; may add the rows it needs
    * (a class for a system). The three must sort by `sort.field` in n order
-   * and each must be found alone by `search(n)`.
+   * and each must be found alone by `search(n)`. `writer`: the headers the
+   * contract writes with (a file the body names must be the writer's upload).
    */
-  valid: (app: FastifyInstance, n: number) => Promise<Body>;
+  valid: (app: FastifyInstance, n: number, writer: Record<string, string>) => Promise<Body>;
   /** A sort field and how to read it from an item, to check both directions. */
   sort: { field: string; value: (item: Item) => string | number };
   /** A `q` that finds only the n-th item. */
@@ -90,7 +91,7 @@ export function crudContract(name: string, contract: CrudContract) {
         admin = (await signInAs(ctx.app, 'admin')).headers;
         const bodies: Body[] = [];
         for (const n of [2, 0, 1]) {
-          bodies[n] = await contract.valid(ctx.app, n);
+          bodies[n] = await contract.valid(ctx.app, n, admin);
           const res = await send('POST', path, bodies[n]);
           expect(res.statusCode, res.body).toBe(201);
           items[n] = res.json() as Item;
@@ -170,7 +171,9 @@ export function crudContract(name: string, contract: CrudContract) {
         const bad = await send('POST', path, contract.invalid.body);
         expect(bad.statusCode).toBe(400);
         expect(bad.json().errors).toEqual(contract.invalid.errors);
-        expect((await send('POST', path, { ...(await contract.valid(ctx.app, 0)), unknown: 1 })).statusCode).toBe(400);
+        expect(
+          (await send('POST', path, { ...(await contract.valid(ctx.app, 0, admin)), unknown: 1 })).statusCode,
+        ).toBe(400);
         expect((await send('PATCH', `${path}/${items[0]!.id}`, { unknown: 1 })).statusCode).toBe(400);
         for (const query of ['page=0', 'pageSize=1000', 'sort=password', 'x=1']) {
           expect((await send('GET', `${path}?${query}`)).statusCode, query).toBe(400);

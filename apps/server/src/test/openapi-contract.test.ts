@@ -234,13 +234,22 @@ class Fixtures {
  * updates come from each contract's example (`test/samples.ts`), naming
  * records that exist; the other operations with a body have a line here.
  */
-async function validBody(app: FastifyInstance, operationId: string, fx: Fixtures): Promise<unknown> {
+async function validBody(
+  app: FastifyInstance,
+  operationId: string,
+  fx: Fixtures,
+  who: Who = 'admin',
+): Promise<unknown> {
   const kit = /^(create|update)(\w+)$/.exec(operationId);
   const entity = kit ? entityNamed(app, kit[2]!) : undefined;
   if (entity && (kit![1] === 'create' ? entity.create : entity.update)) {
-    // Records made for the body, each from its own example, so what it names fits together.
+    // Records made for the body, each from its own example, so what it names fits together; a file
+    // it names is the sender's own upload.
     const reference = maker(app, fx.headers('admin'));
-    return kit![1] === 'create' ? sampleCreate(app, entity, reference) : sampleUpdate(app, entity, reference);
+    const writer = fx.headers(who);
+    return kit![1] === 'create'
+      ? sampleCreate(app, entity, reference, undefined, writer)
+      : sampleUpdate(app, entity, reference, writer);
   }
   const u = fx.unique();
   const bodies: Record<string, () => unknown> = {
@@ -381,7 +390,7 @@ for (const dialect of dialects) {
             const children = parent?.ordered.find((o) => op.path.endsWith(`/${o.segment}/order`));
             request.payload = { ids: children ? await childIds(app.db, children, id) : [] };
           } else if (op.requestBody) {
-            const body = (await validBody(app, op.operationId, fx)) ?? op.requestBodyExample ?? {};
+            const body = (await validBody(app, op.operationId, fx, who)) ?? op.requestBodyExample ?? {};
             request.payload = body as object;
           }
           if (stream) {

@@ -3,6 +3,7 @@ import { uploadNameSchema } from '@dashboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityInfo } from '../lib/crud.js';
+import { hashToken } from '../lib/tokens.js';
 import { insertUpload } from '../modules/uploads/uploads.repository.js';
 
 /**
@@ -83,8 +84,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A new upload no record owns, of the kind the example's name ends in (an image: only these are sampled). */
-async function freshUpload(app: FastifyInstance, example: string): Promise<string> {
+/** The user a request's headers sign in as (a session's bearer token), if any. */
+async function userOf(app: FastifyInstance, headers: Record<string, string> | undefined): Promise<number | null> {
+  const token = /^Bearer (.+)$/.exec(headers?.authorization ?? '')?.[1];
+  if (!token) return null;
+  const session = await app.db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return session?.user_id ?? null;
+}
+
+/**
+ * A new upload no record owns, of the kind the example's name ends in (an image: only these are
+ * sampled), uploaded by whom `writer` signs in as: a write takes only its writer's own upload.
+ */
+async function freshUpload(app: FastifyInstance, example: string, writer?: Record<string, string>): Promise<string> {
   const ext = example.slice(example.lastIndexOf('.') + 1);
   const type = { png: 'image/png' }[ext];
   if (!type) throw new Error(`samples: no sample file for an upload ending in .${ext}`);
@@ -94,7 +110,7 @@ async function freshUpload(app: FastifyInstance, example: string): Promise<strin
     kind: 'image',
     content_type: type,
     size: stored.size,
-    user_id: null,
+    user_id: await userOf(app, writer),
     api_key_id: null,
     created_at: new Date().toISOString(),
     owner_entity: null,
@@ -109,12 +125,14 @@ export async function sampleCreate(
   entity: EntityInfo,
   reference: Reference,
   made = new Map<string, number>(),
+  /** The headers the body is sent with: whose upload a file it names is. */
+  writer?: Record<string, string>,
 ): Promise<Record<string, unknown> | undefined> {
   const example = exampleOf(entity.create);
   if (!example || !entity.create) return undefined;
   for (const [field, value] of Object.entries(example)) {
     if (typeof value === 'string' && uploadNameSchema.safeParse(value).success) {
-      example[field] = await freshUpload(app, value);
+      example[field] = await freshUpload(app, value, writer);
       continue;
     }
     const target = referencedEntity(app, field);
@@ -139,10 +157,11 @@ export async function sampleUpdate(
   app: FastifyInstance,
   entity: EntityInfo,
   reference: Reference,
+  writer?: Record<string, string>,
 ): Promise<Record<string, unknown> | undefined> {
   const update = entity.update;
   if (!update) return undefined;
-  const body = await sampleCreate(app, entity, reference);
+  const body = await sampleCreate(app, entity, reference, new Map(), writer);
   if (!body) return undefined;
   const change = Object.fromEntries(
     Object.entries(body).filter(([field, value]) => {
@@ -159,7 +178,7 @@ export async function sampleUpdate(
  */
 export function maker(app: FastifyInstance, headers: Record<string, string>) {
   const make = async (entity: EntityInfo, made = new Map<string, number>()): Promise<number> => {
-    const body = await sampleCreate(app, entity, make, new Map(made));
+    const body = await sampleCreate(app, entity, make, new Map(made), headers);
     if (!body) throw new Error(`${entity.path}: its create schema gives no example to make one from`);
     const res = await app.inject({ method: 'POST', url: `/api/v1${entity.path}`, headers, payload: body });
     if (res.statusCode !== 201) throw new Error(`POST ${entity.path} answered ${res.statusCode}: ${res.body}`);

@@ -12,6 +12,7 @@ import type { Storage } from '../../lib/storage.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
+import { followContent } from '../subscriptions/subscriptions.repository.js';
 import { attachUpload, releaseUploads, type UploadOwner } from '../uploads/uploads.service.js';
 import * as repo from './courses.repository.js';
 
@@ -127,7 +128,7 @@ export function createCourse(
       updated_at: now,
     });
     await repo.replaceSpecializations(trx, id, record.specialization_ids);
-    await attachUpload(trx, record.image, { ...filesOf(id), kinds: ['image'], field: 'image' });
+    await attachUpload(trx, record.image, { ...filesOf(id), kinds: ['image'], field: 'image', by: request.principal });
     return getCourse(trx, id);
   });
 }
@@ -169,7 +170,7 @@ export function updateCourse(
     await assertTeacherTeaches(trx, 'course', next, current);
     assertPriceFitsKind(next.is_paid, next.price);
     if (next.image !== current.image) {
-      await attachUpload(trx, next.image, { ...filesOf(id), kinds: ['image'], field: 'image' });
+      await attachUpload(trx, next.image, { ...filesOf(id), kinds: ['image'], field: 'image', by: request.principal });
       await releaseUploads(trx, storage, filesOf(id), [current.image]);
     }
     await repo.updateCourse(trx, id, {
@@ -187,6 +188,7 @@ export function updateCourse(
       updated_at: new Date().toISOString(),
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
+    await followContent(trx, { course_id: id }, current, next);
     return getCourse(trx, id);
   });
 }

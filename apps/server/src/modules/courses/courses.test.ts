@@ -45,8 +45,8 @@ let made = 0;
 
 crudContract('courses', {
   path: '/api/v1/courses',
-  valid: async (app, n) => {
-    const { klass, subject, admin } = await classAndSubject(app, `C${(made += 1)}`);
+  valid: async (app, n, writer) => {
+    const { klass, subject } = await classAndSubject(app, `C${(made += 1)}`);
     const teacher = await createUser(app, 'teacher');
     await teaches(app, teacher.id, klass, subject);
     return {
@@ -55,7 +55,8 @@ crudContract('courses', {
       teacher_id: teacher.id,
       class_id: klass,
       subject_id: subject,
-      image: await upload(app, admin),
+      // Uploaded by whoever adds the course: a write takes only its own writer's upload.
+      image: await upload(app, writer),
       promo_video_url: 'https://youtu.be/M7lc1UVf-VE',
       is_paid: true,
       price: (n + 1) * 10_000,

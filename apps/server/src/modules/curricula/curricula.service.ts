@@ -10,6 +10,7 @@ import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
+import { followContent } from '../subscriptions/subscriptions.repository.js';
 import * as repo from './curricula.repository.js';
 
 function toCurriculum(row: repo.CurriculumRow): Curriculum {
@@ -137,6 +138,7 @@ export function updateCurriculum(
       updated_at: new Date().toISOString(),
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
+    await followContent(trx, { curriculum_id: id }, current, next);
     return getCurriculum(trx, id);
   });
 }

@@ -222,7 +222,13 @@ export function createElement(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await attachUpload(trx, file, { entity: ELEMENT_ENTITY, id, kinds: fileKinds[input.type], field: 'file' });
+    await attachUpload(trx, file, {
+      entity: ELEMENT_ENTITY,
+      id,
+      kinds: fileKinds[input.type],
+      field: 'file',
+      by: request.principal,
+    });
     const row = await trx.selectFrom('lesson_elements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (examKinds.includes(row.type)) {
       await createExamForElement(trx, {
@@ -235,7 +241,13 @@ export function createElement(
   });
 }
 
-export function updateElement(db: Kysely<Database>, storage: Storage, id: number, input: Update) {
+export function updateElement(
+  db: Kysely<Database>,
+  storage: Storage,
+  id: number,
+  input: Update,
+  request: FastifyRequest,
+) {
   return transaction(db, async (trx) => {
     const current = await trx.selectFrom('lesson_elements').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw new AppError(404, 'resource.not_found');
@@ -253,7 +265,13 @@ export function updateElement(db: Kysely<Database>, storage: Storage, id: number
     assertOneSource(current.type, url, file);
     if (current.type === 'document' && !file) throw AppError.field(400, 'file', 'validation.required');
     if (file !== current.file) {
-      await attachUpload(trx, file, { entity: ELEMENT_ENTITY, id, kinds: fileKinds[current.type], field: 'file' });
+      await attachUpload(trx, file, {
+        entity: ELEMENT_ENTITY,
+        id,
+        kinds: fileKinds[current.type],
+        field: 'file',
+        by: request.principal,
+      });
       await releaseUploads(trx, storage, { entity: ELEMENT_ENTITY, id }, [current.file]);
     }
     const { url: _u, file: _f, ...rest } = input;

@@ -100,7 +100,7 @@ const lessons: FastifyPluginAsync = async (app) => {
     update: {
       body: lessonElementUpdateSchema,
       summary: 'Changes a lesson element (the fields of its own kind)',
-      run: (db, id, body) => elements.updateElement(db, app.storage, id, body),
+      run: (db, id, body, request) => elements.updateElement(db, app.storage, id, body, request),
     },
     remove: {
       summary: 'Deletes a lesson element and its file, and a quiz’s or assignment’s exam',

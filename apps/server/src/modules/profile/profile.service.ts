@@ -48,7 +48,7 @@ export async function updateProfile(
     const current = await profileRow(trx, user.id);
     if (input.photo !== undefined && input.photo !== current.photo) {
       // The new photo becomes the user's (400 on `photo` unless it is an unowned image); the old one goes.
-      await attachUpload(trx, input.photo, { ...photoOwner(user.id), kinds: ['image'] });
+      await attachUpload(trx, input.photo, { ...photoOwner(user.id), kinds: ['image'], by: request.principal });
       await releaseUploads(trx, storage, photoOwner(user.id), [current.photo]);
     }
     // The spec requires a support agent's email; the other roles may go without.

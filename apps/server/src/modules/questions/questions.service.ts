@@ -182,9 +182,9 @@ function filesOf(q: Record<string, unknown>, at = ''): { name: string; field: st
 }
 
 /** Gives a question the files it names (400 on the field for a missing one, another kind, another record's). */
-async function attachFiles(db: Kysely<Database>, id: number, q: QuestionContent) {
+async function attachFiles(db: Kysely<Database>, id: number, q: QuestionContent, by: Principal | null) {
   for (const file of filesOf(q)) {
-    await attachUpload(db, file.name, { entity: QUESTION_FILES, id, kinds: file.kinds, field: file.field });
+    await attachUpload(db, file.name, { entity: QUESTION_FILES, id, kinds: file.kinds, field: file.field, by });
   }
 }
 
@@ -226,7 +226,7 @@ export function createQuestion(
     const { course_id, curriculum_id, unit_id, lesson_id, ...content } = input;
     const bank = await resolveBank(trx, request, { course_id, curriculum_id, unit_id, lesson_id });
     const id = await repo.insertQuestion(trx, questionRow(bank, content, new Date().toISOString()));
-    await attachFiles(trx, id, content);
+    await attachFiles(trx, id, content, request.principal);
     return getQuestion(trx, id);
   });
 }
@@ -271,7 +271,7 @@ export function updateQuestion(
     });
     const { created_at: _, ...row } = questionRow(bank, content, new Date().toISOString());
     await repo.updateQuestion(trx, id, row);
-    await attachFiles(trx, id, content);
+    await attachFiles(trx, id, content, request.principal);
     const kept = new Set(filesOf(content).map((f) => f.name));
     const dropped = filesOf(contentOf(current, 'all')).filter((f) => !kept.has(f.name));
     await releaseUploads(

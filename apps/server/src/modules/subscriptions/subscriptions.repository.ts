@@ -192,3 +192,29 @@ export async function countSubscriptions(db: Kysely<Database>, f: Filters): Prom
 export function findSubscription(db: Kysely<Database>, id: number) {
   return subscriptionRows(db).where('subscriptions.id', '=', id).executeTakeFirst();
 }
+
+/** What a subscription copies of its content. */
+type ContentCopy = { teacher_id: number; subject_id: number; class_id: number };
+
+/**
+ * A curriculum's or a course's teacher, subject and class, as its subscriptions copy them (the
+ * teacher's scope and the filters read the copy): when the content's write changes one (`before`
+ * to `after`), written again on every subscription to it, deleted ones too, in that write, so they
+ * follow the content to another teacher. A renewal's payment then names the new teacher; the
+ * payments made before keep theirs.
+ */
+export async function followContent(
+  db: Kysely<Database>,
+  content: { curriculum_id: number } | { course_id: number },
+  before: ContentCopy,
+  after: ContentCopy,
+): Promise<void> {
+  const copy = { teacher_id: after.teacher_id, subject_id: after.subject_id, class_id: after.class_id };
+  if (Object.entries(copy).every(([k, v]) => before[k as keyof ContentCopy] === v)) return;
+  const q = db.updateTable('subscriptions').set({ ...copy, updated_at: new Date().toISOString() });
+  await (
+    'curriculum_id' in content
+      ? q.where('curriculum_id', '=', content.curriculum_id)
+      : q.where('course_id', '=', content.course_id)
+  ).execute();
+}

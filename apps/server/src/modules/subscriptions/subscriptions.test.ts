@@ -21,7 +21,13 @@ const newKey = () => `sub-test-${process.pid}-${(keys += 1)}-key`;
 for (const dialect of dialects) {
   describe(`subscriptions and payments on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
-    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object, key?: string) =>
+    const send = (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      headers: Headers,
+      payload?: object,
+      key?: string,
+    ) =>
       ctx.app.inject({
         method,
         url: `${API}/${url}`,
@@ -595,6 +601,52 @@ for (const dialect of dialects) {
         [again.id, false],
         [own.id, true],
       ]);
+    });
+
+    it('follows its content to another teacher: the new one sees and is paid for it, the old one no longer', async () => {
+      const mine = await signInAs(ctx.app, 'teacher');
+      const next = await signInAs(ctx.app, 'teacher');
+      const w = await world(ctx.app, { teacher: mine.id });
+      await teaches(ctx.app, next.id, w.klass, w.subject);
+      const added = await send(
+        'POST',
+        'subscriptions',
+        w.admin,
+        {
+          student_id: w.student,
+          type: 'monthly',
+          curriculum_id: w.curriculum,
+          period_days: 30,
+          price: 1_000,
+          method: 'cash',
+        },
+        newKey(),
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const id = (added.json() as Subscription).id;
+      const moved = await send('PATCH', `curricula/${w.curriculum}`, w.admin, { teacher_id: next.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+
+      expect([403, 404]).toContain((await send('GET', `subscriptions/${id}`, mine.headers)).statusCode);
+      expect((await send('GET', 'subscriptions', mine.headers)).json().items).toEqual([]);
+      const seen = await send('GET', `subscriptions/${id}`, next.headers);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().teacher.id).toBe(next.id);
+      expect((await send('GET', 'subscriptions', next.headers)).json().items.map((s: Subscription) => s.id)).toEqual([
+        id,
+      ]);
+      expect((await send('GET', `subscriptions?teacher_id=${next.id}`, w.admin)).json().total).toBe(1);
+
+      // A renewal is paid to the content's teacher now; the first payment keeps the teacher it was made to.
+      const renewed = await send('POST', `subscriptions/${id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const paidTo = await ctx.app.db
+        .selectFrom('payments')
+        .select('teacher_id')
+        .where('subscription_id', '=', id)
+        .orderBy('id')
+        .execute();
+      expect(paidTo.map((p) => p.teacher_id)).toEqual([mine.id, next.id]);
     });
 
     it('writes an export’s status in SQL by the same rule as the app (the cell PostgreSQL copies out)', async () => {

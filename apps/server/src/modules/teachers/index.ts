@@ -68,13 +68,13 @@ const teachers: FastifyPluginAsyncZod = async (app) => {
     create: {
       body: teacherCreateSchema,
       summary: 'Adds a teacher (a user with the teacher role); 409 `user.taken` on a used phone or email',
-      run: (db, body) => service.createTeacher(db, body),
+      run: (db, body, request) => service.createTeacher(db, body, request.principal),
     },
     update: {
       body: teacherUpdateSchema,
       summary: "Changes a teacher; a new password or `active: false` ends the teacher's sessions",
-      run: async (db, id, body) => {
-        const { teacher, endedSessions } = await service.updateTeacher(db, app.storage, id, body);
+      run: async (db, id, body, request) => {
+        const { teacher, endedSessions } = await service.updateTeacher(db, app.storage, id, body, request.principal);
         await afterCommit(db, () => endSessions(endedSessions));
         return teacher;
       },

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { transaction } from '../../lib/transaction.js';
+import type { Principal } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertContactFree, uniqueViolationAsTaken } from '../profile/user-contacts.js';
@@ -70,6 +71,7 @@ async function assertLinksExist(db: Kysely<Database>, input: { subject_ids?: num
 export async function createTeacher(
   db: Kysely<Database>,
   input: z.output<typeof teacherCreateSchema>,
+  by: Principal | null,
 ): Promise<Teacher> {
   // Hashing is slow on purpose: do it before holding a transaction open.
   const passwordHash = await hashPassword(input.password);
@@ -93,7 +95,7 @@ export async function createTeacher(
     await repo.setSubjects(trx, id, input.subject_ids);
     await repo.setClasses(trx, id, input.class_ids);
     // The photo becomes the teacher's, in this transaction: 400 on `photo` when it is not an unowned image.
-    await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'] });
+    await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'], by });
     return getTeacher(trx, id);
   }).catch(uniqueViolationAsTaken);
 }
@@ -108,6 +110,7 @@ export async function updateTeacher(
   storage: Storage,
   id: number,
   input: z.output<typeof teacherUpdateSchema>,
+  by: Principal | null,
 ): Promise<{ teacher: Teacher; endedSessions: number[] }> {
   await getTeacher(db, id);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
@@ -115,7 +118,7 @@ export async function updateTeacher(
     const current = await getTeacher(trx, id);
     if (input.photo !== undefined && input.photo !== current.photo) {
       // The new photo becomes the teacher's; the old one's row goes now and its file after the commit.
-      await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'] });
+      await attachUpload(trx, input.photo, { ...photoOwner(id), kinds: ['image'], by });
       await releaseUploads(trx, storage, photoOwner(id), [current.photo]);
     }
     await assertContactFree(trx, input, id);

@@ -20,16 +20,20 @@ export async function findUpload(db: Kysely<Database>, name: string): Promise<Up
   return db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+/** Who uploaded a file: a user, or an API key. */
+export type Uploader = { user_id: number } | { api_key_id: number };
+
 /**
- * Gives the file to `owner` when it is of one of `kinds` and no other record
- * owns it (it may already be this record's): one conditional update, so two
- * writes at once cannot both take it. Answers whether it did.
+ * Gives the file to `owner` when it is of one of `kinds` and is this record's already, or is owned
+ * by no record and was uploaded by `by`: one conditional update, so two writes at once cannot both
+ * take it. Answers whether it did.
  */
 export async function claimUpload(
   db: Kysely<Database>,
   name: string,
   owner: UploadOwner,
   kinds: readonly UploadKind[],
+  by: Uploader,
 ): Promise<boolean> {
   const result = await db
     .updateTable('uploads')
@@ -38,7 +42,10 @@ export async function claimUpload(
     .where('kind', 'in', kinds)
     .where((eb) =>
       eb.or([
-        eb('owner_entity', 'is', null),
+        eb.and([
+          eb('owner_entity', 'is', null),
+          'user_id' in by ? eb('user_id', '=', by.user_id) : eb('api_key_id', '=', by.api_key_id),
+        ]),
         eb.and([eb('owner_entity', '=', owner.entity), eb('owner_id', '=', owner.id)]),
       ]),
     )

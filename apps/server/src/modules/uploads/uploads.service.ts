@@ -146,22 +146,30 @@ function wrongKind(kinds: readonly UploadKind[]): ErrorCode {
 
 /**
  * Gives an uploaded file to a record, in the record's write (pass its
- * transaction): `name` must be an upload of one of `kinds` that no other
- * record owns, else 400 on `field` (`upload.missing`, `upload.not_image` …,
- * `upload.in_use`) and the write rolls back. Null or undefined (no file) does
- * nothing. Attaching a file the record already owns is no change.
+ * transaction): `name` must be an upload of one of `kinds`, the record's
+ * already or else owned by no record and uploaded by the writer (`by`: the
+ * request's principal, an admin too), else 400 on `field` (`upload.missing`,
+ * also for another's upload, which this writer may not even read;
+ * `upload.not_image` …, `upload.in_use`) and the write rolls back. Null or
+ * undefined (no file) does nothing. Attaching a file the record already owns
+ * is no change.
  */
 export async function attachUpload(
   db: Kysely<Database>,
   name: string | null | undefined,
-  options: { entity: string; id: number; kinds: readonly UploadKind[]; field?: string },
+  options: { entity: string; id: number; kinds: readonly UploadKind[]; field?: string; by: Principal | null },
 ): Promise<void> {
   if (name === null || name === undefined) return;
   const field = options.field ?? 'photo';
   if (!uploadNameSchema.safeParse(name).success) throw AppError.field(400, field, 'validation.invalid');
-  if (await repo.claimUpload(db, name, options, options.kinds)) return;
+  if (!options.by) throw AppError.unauthenticated();
+  const by: repo.Uploader = options.by.kind === 'user' ? { user_id: options.by.id } : { api_key_id: options.by.id };
+  if (await repo.claimUpload(db, name, options, options.kinds, by)) return;
   const row = await repo.findUpload(db, name);
-  if (!row) throw AppError.field(400, field, 'upload.missing');
+  const known =
+    row !== undefined &&
+    (row.owner_entity !== null || ('user_id' in by ? row.user_id === by.user_id : row.api_key_id === by.api_key_id));
+  if (!row || !known) throw AppError.field(400, field, 'upload.missing');
   if (!options.kinds.includes(row.kind)) throw AppError.field(400, field, wrongKind(options.kinds));
   throw AppError.field(400, field, 'upload.in_use');
 }

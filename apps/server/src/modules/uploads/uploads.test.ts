@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { LocalDiskStorage } from '../../lib/storage.js';
+import type { Principal } from '../../plugins/auth.js';
 import { countRows, createUser, signIn, signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { multipart, padded, PNG, refused, samples } from '../../test/sample-files.js';
@@ -45,6 +46,9 @@ function tools(app: FastifyInstance) {
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { upload, uploaded, get, call };
 }
+
+/** A signed-in user as the principal a write attaches a file for (`attachUpload`'s `by`). */
+const principal = (user: { id: number }): Principal => ({ kind: 'user', id: user.id, role: 'teacher', name: 'test' });
 
 for (const dialect of dialects) {
   describe(`uploads on ${dialect.name}`, () => {
@@ -215,6 +219,25 @@ for (const dialect of dialects) {
       }
     });
 
+    it('lets a write take only a file its writer uploaded: another’s is missing to it, and stays its uploader’s', async () => {
+      const { uploaded, get, call } = tools(ctx.app);
+      const teacher = await signInAs(ctx.app, 'teacher');
+      const agent = await signInAs(ctx.app, 'support-agent');
+      const admin = await signInAs(ctx.app, 'admin');
+      const { name } = await uploaded(teacher.headers, PNG);
+      for (const who of [agent, admin]) {
+        const taken = await call('PATCH', '/api/v1/profile', who.headers, { photo: name });
+        expect(taken.statusCode).toBe(400);
+        expect(taken.json().errors).toEqual([{ path: 'photo', code: 'upload.missing' }]);
+        expect((await call('GET', '/api/v1/profile', who.headers)).json().photo).toBeNull();
+      }
+      expect((await get(name, agent.headers)).statusCode).toBe(403);
+      // Still the teacher's to use.
+      const own = await call('PATCH', '/api/v1/profile', teacher.headers, { photo: name });
+      expect(own.statusCode, own.body).toBe(200);
+      expect((await get(name, teacher.headers)).statusCode).toBe(200);
+    });
+
     it('serves an attached file to whom the owner entity’s reader allows, besides uploader and admins', async () => {
       const { uploaded, get } = tools(ctx.app);
       const uploader = await signInAs(ctx.app, 'teacher');
@@ -228,7 +251,12 @@ for (const dialect of dialects) {
         async (_db, ownerId, principal) => principal.id === ownerId,
       );
       const { name } = await uploaded(uploader.headers, sample('MP4').bytes);
-      await attachUpload(ctx.app.db, name, { entity: `lessons-${dialect.name}`, id: reader.id, kinds: ['video'] });
+      await attachUpload(ctx.app.db, name, {
+        entity: `lessons-${dialect.name}`,
+        id: reader.id,
+        kinds: ['video'],
+        by: principal(uploader),
+      });
       expect((await get(name, reader.headers)).statusCode).toBe(200);
       expect((await get(name, uploader.headers)).statusCode).toBe(200);
       expect((await get(name, admin.headers)).statusCode).toBe(200);
@@ -236,7 +264,12 @@ for (const dialect of dialects) {
 
       // An entity no module registered: its files are the uploader's and admins' alone.
       const { name: unregistered } = await uploaded(uploader.headers, sample('PDF').bytes);
-      await attachUpload(ctx.app.db, unregistered, { entity: 'nobody-registered', id: reader.id, kinds: ['pdf'] });
+      await attachUpload(ctx.app.db, unregistered, {
+        entity: 'nobody-registered',
+        id: reader.id,
+        kinds: ['pdf'],
+        by: principal(uploader),
+      });
       expect((await get(unregistered, reader.headers)).statusCode).toBe(403);
       expect((await get(unregistered, uploader.headers)).statusCode).toBe(200);
 
@@ -275,7 +308,7 @@ for (const dialect of dialects) {
         ] as ('audio' | 'pdf' | 'video')[];
         const file = await uploaded(s.headers, PNG);
         await expect(
-          attachUpload(ctx.app.db, file.name, { entity: 'x', id: 1, kinds, field: 'media' }),
+          attachUpload(ctx.app.db, file.name, { entity: 'x', id: 1, kinds, field: 'media', by: principal(s) }),
         ).rejects.toMatchObject({
           statusCode: 400,
           errors: [{ path: 'media', code: `upload.${code}` }],
@@ -358,7 +391,7 @@ for (const dialect of dialects) {
       const { uploaded } = tools(ctx.app);
       const s = await signInAs(ctx.app, 'admin');
       const pdf = await uploaded(s.headers, sample('PDF').bytes);
-      await attachUpload(ctx.app.db, pdf.name, { entity: 'documents', id: 7, kinds: ['pdf'] });
+      await attachUpload(ctx.app.db, pdf.name, { entity: 'documents', id: 7, kinds: ['pdf'], by: principal(s) });
       const later = new Date(Date.now() + 48 * HOUR);
       expect((await sweepUploads(ctx.app.db, ctx.app.storage, { now: later })).unattached).toBe(0);
       const { detachUploads } = await import('./uploads.service.js');
@@ -480,7 +513,7 @@ for (const dialect of dialects) {
     it('releases nothing a record does not own, and nothing when its write rolls back', async () => {
       const admin = await signInAs(ctx.app, 'admin');
       const mine = await upload(admin.headers);
-      await attachUpload(ctx.app.db, mine, { ...photoOwner(admin.id), kinds: ['image'] });
+      await attachUpload(ctx.app.db, mine, { ...photoOwner(admin.id), kinds: ['image'], by: principal(admin) });
       await releaseUploads(ctx.app.db, ctx.app.storage, photoOwner(admin.id + 1000), [mine]);
       expect(await stored(mine, admin.headers)).toBe(200);
       const { transaction } = await import('../../lib/transaction.js');
