@@ -49,7 +49,7 @@ const uploads: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Uploads a file (multipart field `file`): an image, audio, a PDF or a video, its kind read from its bytes',
         description:
-          'The kind is read from the first bytes, never from the name or the declared type: PNG, JPEG or WebP images (5 MB at most), MP3, AAC, M4A, OGG, WAV or WebM audio (20 MB), PDF (50 MB), MP4, WebM or MOV video (1 GB unless the server is configured otherwise, `UPLOAD_VIDEO_MAX_BYTES`). The file is streamed to storage as it arrives. It belongs to no record until a write names it (a `photo` takes an image); until then only its uploader and admins may read it, and a file no record takes is deleted after a day.',
+          'The kind is read from the first bytes, never from the name or the declared type: PNG, JPEG or WebP images (5 MB at most), MP3, AAC, M4A, OGG, WAV or WebM audio (20 MB), PDF (50 MB), MP4, WebM or MOV video (1 GB unless the server is configured otherwise, `UPLOAD_VIDEO_MAX_BYTES`). The file is streamed to storage as it arrives. It belongs to no record until a write by its uploader names it (a `photo` takes an image; another’s upload is `upload.missing` to a write); until then only its uploader and admins may read it, and a file no record takes is deleted after a day.',
         consumes: ['multipart/form-data'],
         // Documents the form. The handler reads the file; the validator sees null (Fastify's word for no parsed body).
         body: uploadFormSchema.nullable(),
