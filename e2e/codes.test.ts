@@ -281,7 +281,7 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await bar.and(page.locator(`[value="${count}"][max="${count}"]`)).waitFor();
       await page
         .getByTestId('batch-progress')
-        .getByText(message(lang, 'codes:progress.made', { done: count, total: count }), { exact: true })
+        .getByText(message(lang, 'codes:progress.made', { done: count, total: count, count }), { exact: true })
         .waitFor();
       // The bar asks with the very key the batch was sent with.
       expect(key).toMatch(/^[\w-]{8,}$/);

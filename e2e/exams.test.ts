@@ -207,13 +207,13 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('exams in %s', (lang) => {
     const score = page.getByTestId('solution-score');
     // One point of the true-or-false; the paragraph's four wait for the teacher.
     await expect.poll(() => score.innerText()).toBe(message(lang, 'exam-results:scoreOf', { score: 1, max: 5 }));
-    await page.getByText(message(lang, 'exams:solutions.awaiting', { max: 4 })).waitFor();
+    await page.getByText(message(lang, 'exams:solutions.awaiting', { max: 4, count: 4 })).waitFor();
     await expectNoSeriousA11yViolations(page, `a student's solution (${lang})`);
     await page.getByLabel(message(lang, 'exams:solutions.points', { number: 1, max: 4 }), { exact: true }).fill('3');
     await page.getByRole('button', { name: t(lang, 'exams:solutions.save') }).click();
     await toast(page, t(lang, 'exams:messages.marked'));
     await expect.poll(() => score.innerText()).toBe(message(lang, 'exam-results:scoreOf', { score: 4, max: 5 }));
-    await page.getByText(message(lang, 'exams:solutions.hand', { points: 3, max: 4 })).waitFor();
+    await page.getByText(message(lang, 'exams:solutions.hand', { points: 3, max: 4, count: 4 })).waitFor();
     const stats = await made<{ awaiting_count: number }>('GET', `/exams/${examId}/stats`);
     expect(stats.awaiting_count).toBe(0);
     // A whole journey through four screens, each checked by axe: longer than a single screen's test.

@@ -131,10 +131,10 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('the question bank in %s', (
     await preview.waitFor({ state: 'visible' });
     await preview.getByRole('radio', { name: lang === 'ar' ? 'الإسكندرية' : 'Alexandria' }).check();
     await preview.getByRole('button', { name: t(lang, 'questions:previewAnswer') }).click();
-    await preview.getByText(message(lang, 'questions:previewWrong', { points: 0, total: 3 })).waitFor();
+    await preview.getByText(message(lang, 'questions:previewWrong', { points: 0, total: 3, count: 3 })).waitFor();
     await preview.getByRole('radio', { name: lang === 'ar' ? 'القاهرة' : 'Cairo' }).check();
     await preview.getByRole('button', { name: t(lang, 'questions:previewAnswer') }).click();
-    await preview.getByText(message(lang, 'questions:previewRight', { points: 3, total: 3 })).waitFor();
+    await preview.getByText(message(lang, 'questions:previewRight', { points: 3, total: 3, count: 3 })).waitFor();
     await expectNoSeriousA11yViolations(page, `the preview (${lang})`);
   });
 

@@ -75,9 +75,22 @@ export function t(lang: Lang, key: string, params: Record<string, string> = {}):
   return node.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
-/** `t` with `{name}` and `{count, number}`-style placeholders filled, numbers in the language's digits. */
+/** A message's text, its plural form for `count` (`key_one`, `key_few` …) where the catalogue has them, as i18next picks it. */
+function pluralOf(lang: Lang, key: string, count: string | number | undefined): string {
+  if (typeof count !== 'number') return t(lang, key);
+  try {
+    return t(lang, `${key}_${new Intl.PluralRules(lang).select(count)}`);
+  } catch {
+    return t(lang, key);
+  }
+}
+
+/**
+ * `t` with `{name}` and `{count, number}`-style placeholders filled, numbers in the language's digits;
+ * with a numeric `count`, the plural form the language's rules choose.
+ */
 export function message(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return t(lang, key).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
+  return pluralOf(lang, key, params.count).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
     const v = params[name];
     return v === undefined ? whole : typeof v === 'number' ? formatNumber(v, lang) : v;
   });

@@ -100,7 +100,7 @@ export function BatchProgress({ progress }: { progress: CodeProgress | null }) {
   const lang = useLanguage();
   if (!progress) return null;
   const share = progress.total ? Math.min(1, progress.done / progress.total) : 0;
-  const text = t('progress.made', { done: progress.done, total: progress.total });
+  const text = t('progress.made', { done: progress.done, total: progress.total, count: progress.total });
   return (
     <div className="code-batch-progress" data-testid="batch-progress">
       <div className="code-batch-line">

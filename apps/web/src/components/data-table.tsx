@@ -113,6 +113,8 @@ export function DataTable<T extends { id: number }>(props: {
             options: pageSizes.map((size) => ({ value: size, label: t('table.perPage', { size: digits(size) }) })),
           },
           pageSizeOptions: pageSizes.map(String),
+          // Ant Design titles each page's button with its number in Latin digits: the button says it.
+          showTitle: false,
           // Ant Design's previous and next buttons show only an arrow: named here, in the user's language.
           itemRender: (page, type, original) =>
             !isValidElement(original)

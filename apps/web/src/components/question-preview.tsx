@@ -155,7 +155,7 @@ function MarkNote({ mark, total }: { mark: Mark; total: number }) {
       type={mark.correct ? 'success' : 'warning'}
       showIcon
       role="status"
-      title={t(mark.correct ? 'previewRight' : 'previewWrong', { points: mark.points, total })}
+      title={t(mark.correct ? 'previewRight' : 'previewWrong', { points: mark.points, total, count: total })}
     />
   );
 }

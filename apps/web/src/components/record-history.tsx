@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { namespaces } from 'virtual:screen-namespaces';
 import { useAuditLog } from '../lib/audit-log';
 import { DateText } from './date-text';
+import { Money } from './money';
 import { useNameOf } from './remote-select';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -51,8 +52,22 @@ export function useAuditText(entities: readonly (string | null | undefined)[] = 
   };
 }
 
-/** One value of a record as the log kept it: dates, numbers and names in the user's language. */
-function AuditValue({ value }: { value: unknown }) {
+/** The fields the log keeps as piastres (`docs/money.md`): shown as money, not as a count of piastres. */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'balance',
+  'balance_after',
+  'wallet_balance',
+  'price',
+  'original_price',
+  'discount',
+  'paid',
+  'paid_total',
+  'discount_total',
+]);
+
+/** One value of a record as the log kept it: dates, numbers, money and names in the user's language. */
+function AuditValue({ value, money = false }: { value: unknown; money?: boolean }) {
   const { t, i18n } = useTranslation('audit-log');
   const nameOf = useNameOf();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
@@ -61,7 +76,9 @@ function AuditValue({ value }: { value: unknown }) {
   }
   if (value === AUDIT_REDACTED) return <Typography.Text type="secondary">{t('redacted')}</Typography.Text>;
   if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
-  if (typeof value === 'number') return <bdi>{formatNumber(value, locale, { useGrouping: false })}</bdi>;
+  if (typeof value === 'number') {
+    return money ? <Money piastres={value} /> : <bdi>{formatNumber(value, locale, { useGrouping: false })}</bdi>;
+  }
   if (typeof value === 'string') {
     return ISO_INSTANT.test(value) ? <DateText value={value} time /> : <bdi dir="auto">{value}</bdi>;
   }
@@ -98,8 +115,12 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const rows = keys.map((key) => ({ key, before: entry.before?.[key], after: entry.after?.[key] }));
   const details = Object.entries(entry.details ?? {});
-  const side = (present: boolean, value: unknown): ReactNode =>
-    present ? <AuditValue value={value} /> : <Typography.Text type="secondary">—</Typography.Text>;
+  const side = (present: boolean, value: unknown, key: string): ReactNode =>
+    present ? (
+      <AuditValue value={value} money={MONEY_FIELDS.has(key)} />
+    ) : (
+      <Typography.Text type="secondary">—</Typography.Text>
+    );
 
   return (
     <Flex vertical gap={12} data-testid="audit-changes">
@@ -112,8 +133,12 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: t('fields.field'), dataIndex: 'key', render: (key: string) => field(entry.entity, key) },
-            { title: t('fields.before'), key: 'before', render: (_, r) => side(entry.before !== null, r.before) },
-            { title: t('fields.after'), key: 'after', render: (_, r) => side(entry.after !== null, r.after) },
+            {
+              title: t('fields.before'),
+              key: 'before',
+              render: (_, r) => side(entry.before !== null, r.before, r.key),
+            },
+            { title: t('fields.after'), key: 'after', render: (_, r) => side(entry.after !== null, r.after, r.key) },
           ]}
         />
       ) : (
@@ -137,7 +162,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               ) : valueName(entry.entity, key, value) !== null ? (
                 valueName(entry.entity, key, value)
               ) : (
-                <AuditValue value={value} />
+                <AuditValue value={value} money={MONEY_FIELDS.has(key)} />
               ),
           }))}
         />

@@ -48,6 +48,8 @@ export default function AppShell() {
             closable={false}
             className="app-drawer"
             title={null}
+            // The drawer is a dialog: named as the menu it holds.
+            aria-label={t('nav.label')}
             styles={{ body: { padding: 0 } }}
           >
             {sidebar}

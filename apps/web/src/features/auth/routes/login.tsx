@@ -74,7 +74,7 @@ export default function LoginPage() {
               autoComplete="username"
               dir="ltr"
               maxLength={limits.phoneMax}
-              placeholder="01XXXXXXXXX"
+              placeholder={t('common.phoneExample')}
             />
           </Form.Item>
           <Form.Item name="password" label={t('login.password')} rules={[zodRule(passwordSchema, t)]}>

@@ -54,32 +54,35 @@ export function ExamFigures({ stats }: { stats: ExamStats }) {
       <Typography.Title level={3} style={{ fontSize: 15, marginBlockStart: 24 }}>
         {t('stats.questions')}
       </Typography.Title>
-      <Table<QuestionStat>
-        rowKey="question_id"
-        size="small"
-        pagination={false}
-        data-testid="exam-question-stats"
-        dataSource={stats.questions}
-        locale={{ emptyText: t('stats.noQuestions') }}
-        columns={[
-          { title: t('stats.position'), dataIndex: 'position', render: (v: number) => n(v) },
-          {
-            title: t('stats.type'),
-            dataIndex: 'type',
-            render: (v: string) => <Tag>{t(`questions:types.${v}`, { defaultValue: v })}</Tag>,
-          },
-          {
-            title: t('stats.prompt'),
-            dataIndex: 'prompt',
-            render: (_: string, q) => (
-              <span dir="auto">{questionName({ id: q.question_id, type: q.type as never, prompt: q.prompt })}</span>
-            ),
-          },
-          { title: t('stats.answered'), dataIndex: 'answered', render: (v: number) => n(v) },
-          { title: t('stats.correct'), dataIndex: 'correct', render: (v: number) => n(v) },
-          { title: t('stats.share'), dataIndex: 'share', render: (v: number | null) => pct(v) },
-        ]}
-      />
+      {/* Wider than a phone: it scrolls sideways inside the card, and takes the keyboard's focus to. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stats.questions')}>
+        <Table<QuestionStat>
+          rowKey="question_id"
+          size="small"
+          pagination={false}
+          data-testid="exam-question-stats"
+          dataSource={stats.questions}
+          locale={{ emptyText: t('stats.noQuestions') }}
+          columns={[
+            { title: t('stats.position'), dataIndex: 'position', render: (v: number) => n(v) },
+            {
+              title: t('stats.type'),
+              dataIndex: 'type',
+              render: (v: string) => <Tag>{t(`questions:types.${v}`, { defaultValue: v })}</Tag>,
+            },
+            {
+              title: t('stats.prompt'),
+              dataIndex: 'prompt',
+              render: (_: string, q) => (
+                <span dir="auto">{questionName({ id: q.question_id, type: q.type as never, prompt: q.prompt })}</span>
+              ),
+            },
+            { title: t('stats.answered'), dataIndex: 'answered', render: (v: number) => n(v) },
+            { title: t('stats.correct'), dataIndex: 'correct', render: (v: number) => n(v) },
+            { title: t('stats.share'), dataIndex: 'share', render: (v: number | null) => pct(v) },
+          ]}
+        />
+      </div>
     </>
   );
 }

@@ -33,9 +33,13 @@ function SectionTitle({ children }: { children: string }) {
 /** How an answer stands: right or not with its points, awaiting the teacher, or marked by hand. */
 function MarkTag({ answer }: { answer: Answer }) {
   const { t } = useTranslation('exams');
-  const params = { points: answer.points ?? 0, max: answer.max_points };
+  const params = { points: answer.points ?? 0, max: answer.max_points, count: answer.max_points };
   if (answer.marking === 'awaiting') {
-    return <Tag className="tone-warning">{t('solutions.awaiting', { max: answer.max_points })}</Tag>;
+    return (
+      <Tag className="tone-warning">
+        {t('solutions.awaiting', { max: answer.max_points, count: answer.max_points })}
+      </Tag>
+    );
   }
   if (answer.marking === 'hand') {
     return <Tag className={answer.correct ? 'tone-positive' : 'tone-negative'}>{t('solutions.hand', params)}</Tag>;

@@ -178,7 +178,7 @@ export function BulkAddDialog({ kind, bankId, onClose }: { kind: BankKind; bankI
               showIcon
               role="alert"
               title={t('bulk.badRows')}
-              description={t('bulk.checked', { valid: checked.valid, total: checked.total })}
+              description={t('bulk.checked', { valid: checked.valid, total: checked.total, count: checked.total })}
             />
             <Table<QuestionImportError & { key: number }>
               size="small"

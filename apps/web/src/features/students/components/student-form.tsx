@@ -46,7 +46,13 @@ function StudentFields({ item, form }: { item?: Student; form: FormInstance<Valu
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(rules.phone, t)]}>
-            <Input dir="ltr" type="tel" inputMode="tel" autoComplete="off" placeholder="01xxxxxxxxx" />
+            <Input
+              dir="ltr"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={t('common:common.phoneExample')}
+            />
           </Form.Item>
         </Col>
       </Row>

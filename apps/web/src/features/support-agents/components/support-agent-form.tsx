@@ -34,7 +34,7 @@ function SupportAgentFields({ mode }: { mode: FormMode }) {
         <Input type="email" dir="ltr" autoComplete="off" />
       </Form.Item>
       <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(shape.phone, t)]}>
-        <Input type="tel" dir="ltr" inputMode="tel" autoComplete="off" placeholder="01xxxxxxxxx" />
+        <Input type="tel" dir="ltr" inputMode="tel" autoComplete="off" placeholder={t('common:common.phoneExample')} />
       </Form.Item>
       <Form.Item
         name="password"

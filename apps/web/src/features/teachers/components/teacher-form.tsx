@@ -49,7 +49,7 @@ function TeacherFields({ mode, item }: { mode: FormMode; item?: Teacher }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(shape.phone, t)]}>
-            <Input dir="ltr" inputMode="tel" autoComplete="off" placeholder="01xxxxxxxxx" />
+            <Input dir="ltr" inputMode="tel" autoComplete="off" placeholder={t('common:common.phoneExample')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
