@@ -34,7 +34,7 @@ export interface ListScreen<Row extends Made> {
   name: string;
   /** The screen's path: `/levels`. */
   path: string;
-  /** The catalogue namespace of the screen: `<ns>:search`, `<ns>:empty`, `<ns>:messages.deleted`. */
+  /** The catalogue namespace of the screen: `<ns>:search`, `<ns>:messages.deleted`. */
   ns: string;
   /** The screen's title (its h1): a key of the catalogue, `screens.levels`. */
   title: string;
@@ -275,11 +275,14 @@ export function describeListScreen<Row extends Made>(screen: ListScreen<Row> | L
             await expectNoSeriousA11yViolations(page, `${screen.path} filtered (${lang})`);
           }
 
+          // A search that finds nothing says so, and offers to drop it.
           await searchList(page, screen, lang, `${tag}-none`);
+          await page.getByText(t(lang, 'table.noMatch')).first().waitFor({ state: 'visible' });
           await page
-            .getByText(t(lang, `${screen.ns}:empty`))
+            .getByRole('button', { name: t(lang, 'actions.clearFilters'), exact: true })
             .first()
-            .waitFor({ state: 'visible' });
+            .click();
+          await waitForParam(page, 'q', null);
         } finally {
           await removeAll(screen, made);
         }
@@ -328,10 +331,8 @@ export function describeListScreen<Row extends Made>(screen: ListScreen<Row> | L
           await row.waitFor();
           await deleteRow(page, lang, row);
           await toast(page, t(lang, `${screen.ns}:messages.deleted`));
-          await page
-            .getByText(t(lang, `${screen.ns}:empty`))
-            .first()
-            .waitFor({ state: 'visible' });
+          // The search that found it finds nothing now.
+          await page.getByText(t(lang, 'table.noMatch')).first().waitFor({ state: 'visible' });
           expect((await api('GET', `/${screen.resource}/${unused!.id}`)).status).toBe(404);
           if (!inUse || !used) return;
 
