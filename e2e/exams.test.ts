@@ -11,6 +11,7 @@ import {
   hasBrowser,
   it,
   LANGS,
+  message,
   t,
   toast,
   waitForHeading,
@@ -22,14 +23,6 @@ async function made<T>(method: string, path: string, body?: unknown): Promise<T>
   const res = await api<T>(method, path, body);
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-/** A message with `{name}` and `{count, number}`-style placeholders filled, numbers in the language's digits. */
-function message(lang: Lang, key: string, params: Record<string, string | number> = {}) {
-  return t(lang, key).replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : typeof v === 'number' ? formatNumber(v, lang) : v;
-  });
 }
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
