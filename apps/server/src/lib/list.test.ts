@@ -259,7 +259,7 @@ for (const dialect of dialects) {
         const name = `Agent ${String(i).padStart(4, '0')}${i % 2 === 0 ? ' common' : ''}${i >= 2300 ? ' late' : ''}`;
         return {
           name,
-          phone: `0155${String(i).padStart(7, '0')}`,
+          phone: `0105${String(i).padStart(7, '0')}`,
           email: null,
           role: 'support-agent' as const,
           password_hash: 'x',
@@ -489,7 +489,7 @@ for (const dialect of dialects) {
         const name = `Agent ${String(i).padStart(4, '0')}`;
         return {
           name,
-          phone: `0156${String(i).padStart(7, '0')}`,
+          phone: `0106${String(i).padStart(7, '0')}`,
           email: null,
           role: 'support-agent' as const,
           password_hash: 'x',

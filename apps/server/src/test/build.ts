@@ -52,7 +52,10 @@ let testPasswordHash: Promise<string> | undefined;
 const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 
 let phoneSeq = 0;
-/** A new user with a unique phone; returns the row's id and the credentials. */
+/**
+ * A new user with a unique phone; returns the row's id and the credentials. Its phones are all
+ * 015…: a test that inserts users of its own gives them another prefix.
+ */
 export async function createUser(app: FastifyInstance, role: Role, extra: { active?: number; name?: string } = {}) {
   phoneSeq += 1;
   const phone = `015${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
