@@ -222,13 +222,7 @@ export function createElement(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await attachUpload(trx, file, {
-      entity: ELEMENT_ENTITY,
-      id,
-      kinds: fileKinds[input.type],
-      field: 'file',
-      by: request.principal,
-    });
+    await attachFile(trx, id, input.type, file, request);
     const row = await trx.selectFrom('lesson_elements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (examKinds.includes(row.type)) {
       await createExamForElement(trx, {
@@ -238,6 +232,23 @@ export function createElement(
       });
     }
     return getElement(trx, id);
+  });
+}
+
+/** Makes an uploaded file the element's own, of a kind its type takes, uploaded by this writer. */
+function attachFile(
+  trx: Kysely<Database>,
+  id: number,
+  type: Kind,
+  file: string | null | undefined,
+  request: FastifyRequest,
+) {
+  return attachUpload(trx, file, {
+    entity: ELEMENT_ENTITY,
+    id,
+    kinds: fileKinds[type],
+    field: 'file',
+    by: request.principal,
   });
 }
 
@@ -265,13 +276,7 @@ export function updateElement(
     assertOneSource(current.type, url, file);
     if (current.type === 'document' && !file) throw AppError.field(400, 'file', 'validation.required');
     if (file !== current.file) {
-      await attachUpload(trx, file, {
-        entity: ELEMENT_ENTITY,
-        id,
-        kinds: fileKinds[current.type],
-        field: 'file',
-        by: request.principal,
-      });
+      await attachFile(trx, id, current.type, file, request);
       await releaseUploads(trx, storage, { entity: ELEMENT_ENTITY, id }, [current.file]);
     }
     const { url: _u, file: _f, ...rest } = input;

@@ -68,6 +68,17 @@ for (const dialect of dialects) {
       return { admin, klass, subject, teacher, curriculum: curriculum.json().id as number, student };
     }
 
+    /** The body that adds the world's student to its curriculum, monthly, paid in cash, with what a test changes. */
+    const monthly = (w: { student: number; curriculum: number }, change: Record<string, unknown> = {}) => ({
+      student_id: w.student,
+      type: 'monthly',
+      curriculum_id: w.curriculum,
+      period_days: 30,
+      price: 20_000,
+      method: 'cash',
+      ...change,
+    });
+
     async function setBalance(app: FastifyInstance, admin: Headers, student: number, amount: number) {
       const res = await send(
         'POST',
@@ -110,14 +121,7 @@ for (const dialect of dialects) {
 
     it('adds a monthly subscription paid from the wallet: one debit, one payment, its day’s sums, one audit row; a repeat does it once', async () => {
       const w = await world(ctx.app, { price: 20_000, balance: 50_000 });
-      const body = {
-        student_id: w.student,
-        type: 'monthly',
-        curriculum_id: w.curriculum,
-        period_days: 30,
-        price: 20_000,
-        method: 'wallet',
-      };
+      const body = monthly(w, { method: 'wallet' });
       const key = newKey();
       const first = await send('POST', 'subscriptions', w.admin, body, key);
       expect(first.statusCode, first.body).toBe(201);
@@ -264,15 +268,7 @@ for (const dialect of dialects) {
         'POST',
         'subscriptions',
         w.admin,
-        {
-          student_id: w.student,
-          type: 'monthly',
-          curriculum_id: w.curriculum,
-          period_days: 30,
-          price: 20_000,
-          promo_code: code.toLowerCase(),
-          method: 'wallet',
-        },
+        monthly(w, { promo_code: code.toLowerCase(), method: 'wallet' }),
         newKey(),
       );
       expect(made.statusCode, made.body).toBe(201);
@@ -345,15 +341,7 @@ for (const dialect of dialects) {
         'POST',
         'subscriptions',
         w.admin,
-        {
-          student_id: w.student,
-          type: 'monthly',
-          curriculum_id: w.curriculum,
-          period_days: 30,
-          price: 10_000,
-          method: 'cash',
-          starts_on: addDays(today(), -90),
-        },
+        monthly(w, { price: 10_000, starts_on: addDays(today(), -90) }),
         newKey(),
       );
       const sub = made.json() as Subscription;
@@ -407,14 +395,7 @@ for (const dialect of dialects) {
 
     it('refuses a start outside 2000–2099, an end past 2099 and a renewal of a student with no class by now, changing nothing', async () => {
       const w = await world(ctx.app, { price: 10_000 });
-      const body = {
-        student_id: w.student,
-        type: 'monthly',
-        curriculum_id: w.curriculum,
-        period_days: 300,
-        price: 10_000,
-        method: 'cash',
-      };
+      const body = monthly(w, { period_days: 300, price: 10_000 });
       for (const starts_on of ['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
         const res = await send(
           'POST',
@@ -608,20 +589,7 @@ for (const dialect of dialects) {
       const next = await signInAs(ctx.app, 'teacher');
       const w = await world(ctx.app, { teacher: mine.id });
       await teaches(ctx.app, next.id, w.klass, w.subject);
-      const added = await send(
-        'POST',
-        'subscriptions',
-        w.admin,
-        {
-          student_id: w.student,
-          type: 'monthly',
-          curriculum_id: w.curriculum,
-          period_days: 30,
-          price: 1_000,
-          method: 'cash',
-        },
-        newKey(),
-      );
+      const added = await send('POST', 'subscriptions', w.admin, monthly(w, { price: 1_000 }), newKey());
       expect(added.statusCode, added.body).toBe(201);
       const id = (added.json() as Subscription).id;
       const moved = await send('PATCH', `curricula/${w.curriculum}`, w.admin, { teacher_id: next.id });
@@ -680,14 +648,7 @@ for (const dialect of dialects) {
         'POST',
         'subscriptions',
         w.admin,
-        {
-          student_id: w.student,
-          type: 'monthly',
-          curriculum_id: w.curriculum,
-          period_days: 30,
-          price: 1_000,
-          method: 'wallet',
-        },
+        monthly(w, { price: 1_000, method: 'wallet' }),
         newKey(),
       );
       const id = made.json().id as number;
@@ -737,20 +698,7 @@ for (const dialect of dialects) {
 
     it('renews at most as often as the wallet pays, however many arrive at once, and every balance is its ledger’s sum', async () => {
       const w = await world(ctx.app, { price: 1_000, balance: 5_000 });
-      const made = await send(
-        'POST',
-        'subscriptions',
-        w.admin,
-        {
-          student_id: w.student,
-          type: 'monthly',
-          curriculum_id: w.curriculum,
-          period_days: 7,
-          price: 1_000,
-          method: 'cash',
-        },
-        newKey(),
-      );
+      const made = await send('POST', 'subscriptions', w.admin, monthly(w, { period_days: 7, price: 1_000 }), newKey());
       const id = made.json().id as number;
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
