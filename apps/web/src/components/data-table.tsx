@@ -1,5 +1,5 @@
 import { formatNumber, isLocale, pageSizes, type ListResponse } from '@dashboard/contracts';
-import { Button, Empty, Skeleton, Table, type TableColumnType } from 'antd';
+import { Button, Empty, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import {
   cloneElement,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../lib/list-params';
+import { Pending } from './pending';
 
 export type DataColumn<T> = TableColumnType<T> & {
   /** The API's sort field when the column can be sorted. */
@@ -70,7 +71,7 @@ export function DataTable<T extends { id: number }>(props: {
   const [shown, more, sentinel, showAll] = useWindowedRows(items);
 
   // Loading, or the first rows arrived and are being drawn.
-  if (!data && (props.loading || props.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!data && (props.loading || props.data)) return <Pending rows={8} />;
 
   const columns = props.columns.map((c) =>
     c.sortField

@@ -1,9 +1,9 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../lib/use-near-viewport';
 import type { ExamBank } from './exam-form';
 import { SectionTitle } from './record-page';
+import { Pending } from './pending';
 
 // The list (the table kit, about 55 KB) is fetched when the section comes near the viewport: it
 // stands below the page's own content, and a phone opening the page need not wait for it.
@@ -22,7 +22,7 @@ export function ExamsSection({ bank }: { bank: ExamBank }) {
   const pending = (
     <section ref={ref} className="page-section" data-testid="exams-section-pending">
       <SectionTitle>{t('section')}</SectionTitle>
-      <Skeleton active paragraph={{ rows: 3 }} />
+      <Pending rows={3} />
     </section>
   );
   if (!near) return pending;

@@ -1,5 +1,5 @@
 import { AUDIT_REDACTED, formatNumber, isLocale, type AuditEntry } from '@dashboard/contracts';
-import { Button, Collapse, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespaces } from 'virtual:screen-namespaces';
@@ -7,6 +7,7 @@ import { useAuditLog } from '../lib/audit-log';
 import { DateText } from './date-text';
 import { Money } from './money';
 import { useNameOf } from './remote-select';
+import { Pending } from './pending';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -184,7 +185,7 @@ export function RecordHistory({ entity, id }: { entity: string; id: number | str
   const log = useAuditLog({ entity, entity_id: String(id) }, 10);
   const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
 
-  if (log.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (log.isPending) return <Pending rows={3} />;
   if (!entries.length) return <Empty description={t('history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Flex vertical gap={12} data-testid="record-history">

@@ -46,11 +46,13 @@ describe('a record page’s parts', () => {
     expect((await screen.findByRole('button', { name: 'رجوع' })).querySelector('.anticon-arrow-right')).not.toBeNull();
   });
 
-  it('while the record is asked for: the screen’s title and breadcrumb, and a skeleton', async () => {
+  it('while the record is asked for: the screen’s title and breadcrumb, and a skeleton that says it is loading', async () => {
     await at(<RecordPending query={{ isError: false, error: null }} failure={() => <p>Failed</p>} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Course details');
     expect(screen.getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
-    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    // Grey lines hidden from a screen reader, which hears that the page is loading.
+    expect(document.querySelector('[aria-hidden="true"] .ant-skeleton')).not.toBeNull();
+    expect(screen.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText('Failed')).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language';
 import { useScreenHeading } from '../lib/screen-heading';
 import { PageHeader } from './page-header';
+import { Pending } from './pending';
 
 /** A card's title as the page's h2. */
 export function SectionTitle({ children }: { children: string }) {
@@ -40,7 +41,7 @@ export function RecordPending(props: {
   return (
     <>
       <PageHeader title={heading.title} crumbs={heading.crumbs} />
-      {props.query.isError ? props.failure(props.query.error) : <Skeleton active paragraph={{ rows: 8 }} />}
+      {props.query.isError ? props.failure(props.query.error) : <Pending rows={8} />}
     </>
   );
 }

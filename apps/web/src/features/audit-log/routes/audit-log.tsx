@@ -107,7 +107,11 @@ export default function AuditLogPage() {
             loading={!ready || log.isPending || (log.isFetching && !log.isFetchingNextPage)}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            expandable={{ expandedRowRender: (entry) => <AuditChanges entry={entry} /> }}
+            expandable={{
+              // The expand buttons' column is named for a screen reader, not on screen.
+              columnTitle: <span className="sr-only">{t('fields.details')}</span>,
+              expandedRowRender: (entry) => <AuditChanges entry={entry} />,
+            }}
             locale={{ emptyText: <Empty description={t('empty')} /> }}
             data-testid="audit-log-table"
           />

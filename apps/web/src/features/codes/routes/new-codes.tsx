@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { codesResource, formatNumber, type CodeBatch } from '@dashboard/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useLanguage } from '../../../i18n/language';
 import { langOf } from '../../../lib/names';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
+import { Pending } from '../../../components/pending';
 
 const codes = defineResource(codesResource);
 const filterKeys = ['status'] as const;
@@ -102,7 +103,7 @@ function LatestBatch() {
         </Empty>
       </Card>
     );
-  return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <Pending rows={6} />;
 }
 
 /**
@@ -116,7 +117,7 @@ function BatchSummary({ id, made }: { id: number; made?: CodeBatch }) {
   const first = codes.useList({ page: 1, pageSize: 1, sort: 'created_at', batch_id: id });
   const page = first.data;
   const code = page?.items[0];
-  if (!page) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!page) return <Pending rows={3} />;
   if (!code && !made)
     return (
       <Card>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import { coursesResource } from '@dashboard/contracts';
-import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text';
@@ -17,6 +17,7 @@ import { CourseFailure } from '../components/course-failure';
 import { CourseKind } from '../components/course-kind';
 import { VideoPreview } from '../components/video-preview';
 import '../courses.css';
+import { Pending } from '../../../components/pending';
 
 const courses = defineResource(coursesResource);
 
@@ -40,7 +41,7 @@ export default function CourseDetailPage() {
     return (
       <>
         <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {course.isError ? <CourseFailure error={course.error} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+        {course.isError ? <CourseFailure error={course.error} /> : <Pending rows={8} />}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { unitsResource, type CurriculumOutline } from '@dashboard/contracts';
-import { Skeleton } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ElementCounts } from '../../../components/element-counts';
@@ -8,6 +8,7 @@ import { useTitleOf } from '../../../components/remote-select';
 import { UnitLessons } from '../../../components/unit-lessons';
 import { defineResource } from '../../../lib/resource';
 import { useCurriculumOutline, useOrderLessons, useOrderUnits } from '../api/curriculum-outline';
+import { Pending } from '../../../components/pending';
 
 const units = defineResource(unitsResource);
 
@@ -32,7 +33,7 @@ export function CurriculumOutlineSection({ curriculumId }: { curriculumId: numbe
   const saveUnit = units.useUpdate();
   const removeUnit = units.useDelete();
 
-  if (!outline.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!outline.data) return <Pending rows={6} />;
 
   const lessonsOf = (unit: OutlineUnit) => (
     <UnitLessons

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import { curriculaResource, type Curriculum } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CountList } from '../../../components/count-list';
@@ -17,6 +17,7 @@ import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { CurriculumOutlineSection } from '../components/curriculum-outline';
 import '../curricula.css';
+import { Pending } from '../../../components/pending';
 
 const curricula = defineResource(curriculaResource);
 
@@ -55,11 +56,7 @@ export default function CurriculumDetailPage() {
     return (
       <>
         <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {curriculum.isError ? (
-          <LoadFailure error={curriculum.error} extra={back} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        )}
+        {curriculum.isError ? <LoadFailure error={curriculum.error} extra={back} /> : <Pending rows={8} />}
       </>
     );
   }

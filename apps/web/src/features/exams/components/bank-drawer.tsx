@@ -1,5 +1,5 @@
 import { formatNumber, questionsResource, questionTypes, type Exam, type Question } from '@dashboard/contracts';
-import { App, Button, Checkbox, Drawer, Empty, Flex, Pagination, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Drawer, Empty, Flex, Pagination, Select, Tag, Typography } from 'antd';
 import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { defineResource } from '../../../lib/resource';
 import { useQuestionName } from './question-name';
+import { Pending } from '../../../components/pending';
 
 const questions = defineResource(questionsResource);
 const PAGE_SIZE = 10;
@@ -109,7 +110,7 @@ export function BankDrawer(props: {
           />
         </Flex>
         {!list.data ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Pending rows={6} />
         ) : items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bank.empty')} />
         ) : (

@@ -8,7 +8,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { Exam, ExamQuestion, Question } from '@dashboard/contracts';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { exams, useExamQuestions, useSaveExamQuestions } from '../api/exams';
 import { useExamCrumbs, useExamHome } from '../components/exam-heading';
 import { useQuestionName } from '../components/question-name';
 import '../exams.css';
+import { Pending } from '../../../components/pending';
 
 // Each is fetched when first opened: the bank's drawer, the student's view of a question, the edit form (zod).
 const BankDrawer = lazy(() => import('../components/bank-drawer').then((m) => ({ default: m.BankDrawer })));
@@ -67,7 +68,7 @@ export default function ExamDetailPage() {
     return (
       <>
         <PageHeader title={t('common:screens.exam')} crumbs={crumbs} />
-        {exam.isError ? <LoadFailure error={exam.error} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+        {exam.isError ? <LoadFailure error={exam.error} /> : <Pending rows={8} />}
       </>
     );
   }
@@ -163,7 +164,7 @@ function ExamQuestions({ exam }: { exam: Exam }) {
   const [preview, setPreview] = useState<Question | null>(null);
 
   if (!questions.data) {
-    return questions.isError ? <LoadFailure error={questions.error} /> : <Skeleton active paragraph={{ rows: 4 }} />;
+    return questions.isError ? <LoadFailure error={questions.error} /> : <Pending rows={4} />;
   }
   const items = questions.data.items;
   const ids = items.map((x) => x.question.id);

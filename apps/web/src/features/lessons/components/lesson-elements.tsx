@@ -1,5 +1,5 @@
 import type { LessonElement, LessonElementCreate, LessonElementUpdate } from '@dashboard/contracts';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { OrderedList } from '../../../components/ordered-list';
@@ -7,6 +7,7 @@ import { useTitleOf } from '../../../components/remote-select';
 import { lessonElements, useCountsChanged, useLessonElements, useOrderElements } from '../api/lesson-elements';
 import type { ElementFormBody, ElementValues } from './element-form';
 import { ElementBody, ElementSummary } from './element-view';
+import { Pending } from '../../../components/pending';
 
 // The dialog's form (and its schemas) is fetched when a dialog first opens.
 const elementForm = () => import('./element-form').then((m) => m.elementForm);
@@ -29,7 +30,7 @@ export function LessonElements({ lessonId, writes }: { lessonId: number; writes:
   const items = list.data?.items;
 
   if (!items) {
-    return list.isError ? <LoadFailure error={list.error} /> : <Skeleton active paragraph={{ rows: 4 }} />;
+    return list.isError ? <LoadFailure error={list.error} /> : <Pending rows={4} />;
   }
   if (!writes) {
     return items.length === 0 ? (

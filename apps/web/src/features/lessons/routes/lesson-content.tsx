@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { apiPermissions, lessonsResource, roleAllowed } from '@dashboard/contracts';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -11,6 +11,7 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
 import { useLessonCrumbs } from '../components/lesson-crumbs';
 import { LessonElements } from '../components/lesson-elements';
+import { Pending } from '../../../components/pending';
 
 const lessons = defineResource(lessonsResource);
 
@@ -41,11 +42,7 @@ export default function LessonContentPage() {
     return (
       <>
         <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        {lesson.isError ? (
-          <LoadFailure error={lesson.error} extra={back} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        )}
+        {lesson.isError ? <LoadFailure error={lesson.error} extra={back} /> : <Pending rows={6} />}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Problem } from '@dashboard/contracts';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { apiBase } from '../../../lib/config';
 import { ApiError, authHeaders } from '../../../lib/http';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import '../components/show-pdf.css';
+import { Pending } from '../../../components/pending';
 
 /** An upload's name as the server gives it: no path, no query. */
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -83,7 +84,7 @@ export default function ShowPdfPage() {
           </iframe>
         </Flex>
       ) : (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Pending rows={10} />
       )}
     </>
   );

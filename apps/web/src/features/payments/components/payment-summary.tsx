@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '@dashboard/contracts';
-import { Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { usePaymentSummary, type SummaryQuery } from '../api/get-payment-summary';
 import '../../../components/count-list.css';
+import { Pending } from '../../../components/pending';
 
 // The chart is a chunk of its own, fetched with the summary it draws: the page's first script holds none of it.
 const PaidChart = lazy(() => import('./paid-chart'));
@@ -48,7 +49,7 @@ export function PaymentSummary({ query }: { query: SummaryQuery }) {
           {errorText(t, summary.error instanceof ApiError ? summary.error.code : 'server.error')}
         </Typography.Text>
       ) : !totals ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Pending rows={2} />
       ) : (
         <div className={summary.isPlaceholderData ? 'payments-summary-body is-stale' : 'payments-summary-body'}>
           <dl className="count-list payments-totals" data-testid="payments-totals">

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/http';
 import { useProfile } from '../api/get-profile';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { Pending } from '../../../components/pending';
 
 /** A card's heading, an h2 under the page's h1. */
 function CardTitle({ text }: { text: string }) {
@@ -38,7 +39,7 @@ export default function ProfilePage() {
                 title={errorText(t, profile.error instanceof ApiError ? profile.error.code : 'server.error')}
               />
             ) : (
-              <Skeleton active paragraph={{ rows: 6 }} />
+              <Pending rows={6} />
             )}
           </Card>
         </Col>

@@ -1,6 +1,6 @@
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { coursesResource, curriculaResource, questionsResource, type Question } from '@dashboard/contracts';
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { defineResource, type ListQuery } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { QuestionFilters, questionFilterKeys } from './question-filters';
 import '../questions.css';
+import { Pending } from '../../../components/pending';
 
 const questions = defineResource(questionsResource);
 const courses = defineResource(coursesResource);
@@ -80,7 +81,7 @@ export function QuestionBank({ kind }: { kind: BankKind }) {
     return (
       <>
         {header}
-        {bank.isError ? <LoadFailure error={bank.error} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+        {bank.isError ? <LoadFailure error={bank.error} /> : <Pending rows={8} />}
       </>
     );
   }

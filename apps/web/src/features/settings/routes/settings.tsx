@@ -1,5 +1,5 @@
 import { freeTrialKeys, type Settings } from '@dashboard/contracts';
-import { Alert, App, Button, Card, Form, Skeleton, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { applyApiError, errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useSaveSettings } from '../api/save-settings';
 import { useSettings } from '../api/get-settings';
+import { Pending } from '../../../components/pending';
 
 /** /settings: the general settings: the free-trial switches, saved together with one button. */
 export default function SettingsPage() {
@@ -46,7 +47,7 @@ export default function SettingsPage() {
             title={errorText(t, settings.error instanceof ApiError ? settings.error.code : 'server.error')}
           />
         ) : !settings.data ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Pending rows={6} />
         ) : (
           <Form
             form={form}

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Student, Subscription } from '@dashboard/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Table, Typography, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnType } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { langOf } from '../../../lib/names';
 import { isRenewable, useStudentSubscriptions } from '../../../lib/subscriptions';
 import { walletQuery } from '../api/wallet';
+import { Pending } from '../../../components/pending';
 
 // The add form (its fields, pickers and schemas) is fetched when an admin first opens it.
 const SubscriptionAddDialog = lazy(() => import('./subscription-add-dialog'));
@@ -140,7 +141,7 @@ export function SubscriptionsCard({ student, writes }: { student: Student; write
       {list.isError && !list.data ? (
         <LoadFailure error={list.error} />
       ) : !list.data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Pending rows={4} />
       ) : (
         <Flex vertical gap={16}>
           {writes && !canAdd && (

@@ -1,5 +1,5 @@
 import type { TimelineEvent } from '@dashboard/contracts';
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
@@ -9,6 +9,7 @@ import { useNameOf } from '../../../components/remote-select';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useTimeline } from '../api/timeline';
 import { SignedMoney, TenthsPercent } from './student-values';
+import { Pending } from '../../../components/pending';
 
 /** What an event says beside its kind: the content or exam, the money, the code, the mark. */
 function EventDetail({ event }: { event: TimelineEvent }) {
@@ -56,7 +57,7 @@ export function TimelineCard({ studentId }: { studentId: number }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   return (
     <Card title={<SectionTitle>{t('timeline.title')}</SectionTitle>}>
-      <div ref={ref}>{near ? <TimelineList studentId={studentId} /> : <Skeleton active paragraph={{ rows: 3 }} />}</div>
+      <div ref={ref}>{near ? <TimelineList studentId={studentId} /> : <Pending rows={3} />}</div>
     </Card>
   );
 }
@@ -65,7 +66,7 @@ function TimelineList({ studentId }: { studentId: number }) {
   const { t } = useTranslation(['students', 'common']);
   const timeline = useTimeline(studentId);
   if (timeline.isError) return <LoadFailure error={timeline.error} />;
-  if (!timeline.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!timeline.data) return <Pending rows={3} />;
   const events = timeline.data.pages.flatMap((p) => p.items);
   if (events.length === 0) return <Empty description={t('timeline.empty')} />;
   return (

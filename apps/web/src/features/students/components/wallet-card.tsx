@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import type { Student, WalletMove } from '@dashboard/contracts';
-import { Button, Card, Empty, Flex, Skeleton, Space, Table, Typography, type TableColumnType } from 'antd';
+import { Button, Card, Empty, Flex, Space, Table, Typography, type TableColumnType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useWallet } from '../api/wallet';
 import { SignedMoney } from './student-values';
 import type { WalletMoveRequest } from './wallet-move-dialog';
+import { Pending } from '../../../components/pending';
 
 // The move's form (its fields, the amount's input and schemas) is fetched when an admin first opens it.
 const WalletMoveDialog = lazy(() => import('./wallet-move-dialog'));
@@ -78,7 +79,7 @@ export function WalletCard({ student, moves }: { student: Student; moves: boolea
       {wallet.isError && !wallet.data ? (
         <LoadFailure error={wallet.error} />
       ) : balance === undefined ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Pending rows={4} />
       ) : (
         <Flex vertical gap={16}>
           <Flex align="baseline" gap={12} wrap>
@@ -90,7 +91,14 @@ export function WalletCard({ student, moves }: { student: Student; moves: boolea
           <Typography.Title level={3} className="wallet-ledger-title">
             {t('wallet.ledger')}
           </Typography.Title>
-          <div className="data-table" data-testid="wallet-ledger">
+          {/* Its rows hold nothing to focus: the region itself takes the keyboard, to scroll it sideways on a phone. */}
+          <div
+            className="table-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t('wallet.ledger')}
+            data-testid="wallet-ledger"
+          >
             <Table<WalletMove>
               rowKey="id"
               columns={columns}

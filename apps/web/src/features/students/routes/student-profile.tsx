@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { apiPermissions, roleAllowed, studentsResource } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Flex, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { SubscriptionsCard } from '../components/subscriptions-card';
 import { TimelineCard } from '../components/timeline-card';
 import { WalletCard } from '../components/wallet-card';
 import '../students.css';
+import { Pending } from '../../../components/pending';
 
 const students = defineResource(studentsResource);
 // The form (its schemas and option lists) is fetched when the dialog first opens.
@@ -125,7 +126,7 @@ export default function StudentProfilePage() {
 /** The record's history (admins), its reader fetched as the user scrolls near it. */
 function HistoryCard({ id, title }: { id: number; title: string }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const pending = <Skeleton active paragraph={{ rows: 3 }} />;
+  const pending = <Pending rows={3} />;
   return (
     <Card title={<SectionTitle>{title}</SectionTitle>}>
       <div ref={ref}>

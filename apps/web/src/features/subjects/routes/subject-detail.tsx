@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from '@ant-design/icons';
 import { subjectsResource, type SubjectClass } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { defineResource } from '../../../lib/resource';
 import { subjectForm } from '../components/subject-form';
+import { Pending } from '../../../components/pending';
 
 const subjects = defineResource(subjectsResource);
 
@@ -80,7 +81,7 @@ export default function SubjectDetailPage() {
     return (
       <>
         <PageHeader title={heading.title} crumbs={heading.crumbs} />
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Pending rows={8} />
       </>
     );
   }

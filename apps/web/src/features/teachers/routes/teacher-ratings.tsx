@@ -1,5 +1,5 @@
 import { ratingStars, type Rating } from '@dashboard/contracts';
-import { Flex, Result, Select, Skeleton } from 'antd';
+import { Flex, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../lib/session';
@@ -16,6 +16,7 @@ import { langOf } from '../../../lib/names';
 import { RatingSummary } from '../components/rating-summary';
 import { Stars } from '../components/stars';
 import '../teachers.css';
+import { Pending } from '../../../components/pending';
 
 const ratingFilterKeys = ['stars'] as const;
 
@@ -81,7 +82,7 @@ export default function TeacherRatingsPage() {
           title={errorText(t, failed.code)}
         />
       ) : !ratings.data ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Pending rows={10} />
       ) : (
         <>
           <RatingSummary data={ratings.data} />

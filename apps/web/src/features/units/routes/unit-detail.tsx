@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { curriculaResource, unitsResource, type Unit } from '@dashboard/contracts';
-import { Button, Card, Descriptions, Flex, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text';
@@ -15,6 +15,7 @@ import { UnitLessons } from '../../../components/unit-lessons';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useOrderLessons, useUnitLessons } from '../api/unit-lessons';
+import { Pending } from '../../../components/pending';
 
 const units = defineResource(unitsResource);
 const curricula = defineResource(curriculaResource);
@@ -121,7 +122,7 @@ export default function UnitDetailPage() {
           ) : outline.isError ? (
             <LoadFailure error={outline.error} />
           ) : (
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <Pending rows={4} />
           )}
         </Card>
       </Flex>
