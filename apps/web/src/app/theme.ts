@@ -39,7 +39,16 @@ export function themeFor(dir: 'ltr' | 'rtl'): ThemeConfig {
       Input: controls,
       InputNumber: controls,
       Select: controls,
-      DatePicker: controls,
+      // A calendar's days of the months beside the shown one are drawn in the disabled grey: 1.8:1 on
+      // white, and less on a chosen range's tint. This one reaches 4.5:1 on both.
+      // A chosen range's days were drawn on a dark grey Ant Design derives from the navy (4.3:1): a
+      // light tint of it instead.
+      DatePicker: {
+        ...controls,
+        colorTextDisabled: 'rgba(0, 0, 0, 0.6)',
+        cellActiveWithRangeBg: '#e4ebf4',
+        cellHoverWithRangeBg: '#c8d6e8',
+      },
       Cascader: controls,
       Button: { controlHeight: 40 },
       Breadcrumb: {
