@@ -11,7 +11,6 @@ import {
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, inject, type ExpectStatic } from 'vitest';
 import {
-  animationsDone,
   chooseOption,
   describeListScreen,
   exportList,
@@ -167,21 +166,6 @@ async function expectCounts(
 }
 
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
-
-/**
- * Chooses an option of a remote select after typing `typed` (the option reads otherwise: a
- * student's name and phone number, searched by the number).
- */
-async function chooseTyped(page: Page, select: Locator, typed: string, option: string) {
-  await select.click();
-  await select.fill(typed);
-  await select.and(page.locator('[aria-expanded="true"]')).waitFor();
-  const list = await select.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
-  await dropdown.waitFor({ state: 'visible' });
-  await animationsDone(dropdown);
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 /** The codes of a group's list (the list kit's screen): rows titled `G<tag><nn>`, a third of them the other teacher's. */
 const groupCurricula = new Map<string, Promise<{ mine: Curriculum; others: Curriculum }>>();
@@ -376,11 +360,11 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       // An unknown code is said on the code.
       const codeField = form.getByLabel(t(lang, 'codes:fields.code'), { exact: true });
       await codeField.fill('ZZZZ-ZZZZ-ZZZZ');
-      await chooseTyped(
+      await chooseOption(
         page,
         form.getByRole('combobox', { name: t(lang, 'codes:fields.student'), exact: true }),
-        student.phone,
         studentOption(student),
+        { type: student.phone },
       );
       await submit.click();
       await form.getByText(t(lang, 'errors.code.unknown'), { exact: true }).waitFor();
@@ -416,11 +400,11 @@ describe.skipIf(!hasBrowser).concurrent('secret codes and code groups', () => {
       await page.getByTestId('redeem').click();
       await form.waitFor();
       await codeField.fill(code!.code);
-      await chooseTyped(
+      await chooseOption(
         page,
         form.getByRole('combobox', { name: t(lang, 'codes:fields.student'), exact: true }),
-        student.phone,
         studentOption(student),
+        { type: student.phone },
       );
       await submit.click();
       await form.getByText(t(lang, 'errors.code.used'), { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { formatNumber, type Question } from '@dashboard/contracts';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { tableIdle } from './list-kit.js';
+import { chooseOption, tableIdle } from './list-kit.js';
 import {
   api,
   baseURL,
@@ -209,6 +209,19 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('exams in %s', (lang) => {
     await page.getByText(message(lang, 'exams:solutions.hand', { points: 3, max: 4, count: 4 })).waitFor();
     const stats = await made<{ awaiting_count: number }>('GET', `/exams/${examId}/stats`);
     expect(stats.awaiting_count).toBe(0);
-    // A whole journey through four screens, each checked by axe: longer than a single screen's test.
+
+    // The results' screen with no exam in its address: the exam is found by its title, and opens.
+    await page.goto('/exams/results');
+    await waitForHeading(page, t(lang, 'screens.examResults'));
+    await expectNoSeriousA11yViolations(page, `the results' screen with no exam (${lang})`);
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: t(lang, 'exams:choose.results'), exact: true }),
+      `\u2068${titleIn(lang, exam)}\u2069 · \u2068${titleIn(lang, curriculum)}\u2069`,
+      { type: titleIn(lang, exam) },
+    );
+    await waitForPath(page, `/exams/${examId}/results`);
+    await expect.poll(() => figure(page, 'result_count').innerText()).toBe(formatNumber(2, lang));
+    // A whole journey through five screens, each checked by axe: longer than a single screen's test.
   }, 150_000);
 });

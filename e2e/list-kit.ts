@@ -113,11 +113,17 @@ export async function searchList(page: Page, screen: ScreenRef, lang: Lang, text
  * Chooses `option` in an Ant Design select as a user does: opens it, waits for
  * the dropdown to finish opening (its animation would move the option under
  * the pointer), clicks the option, and waits until the select shows it.
- * With `type`, types the text first to filter a long (or remote) list.
+ * With `type`, types the option's text first (or the text given, when the option reads otherwise:
+ * a student's name and phone, searched by the phone) to filter a long (or remote) list.
  */
-export async function chooseOption(page: Page, select: Locator, option: string, { type = false } = {}) {
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  option: string,
+  { type = false }: { type?: boolean | string } = {},
+) {
   await select.click();
-  if (type) await select.fill(option);
+  if (type) await select.fill(type === true ? option : type);
   // The open select names its list (aria-controls); its dropdown is the one holding that list, not
   // another select's that may still be closing.
   await select.and(page.locator('[aria-expanded="true"]')).waitFor();

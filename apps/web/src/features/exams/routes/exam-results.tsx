@@ -1,5 +1,5 @@
 import type { ExamResult } from '@dashboard/contracts';
-import { Card, Flex, Select, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
@@ -13,7 +13,9 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { examResults, exams, useExamStats } from '../api/exams';
 import { ExamFigures } from '../components/exam-figures';
 import { useExamCrumbs } from '../components/exam-heading';
+import { ExamChooser } from '../components/exam-chooser';
 import '../exams.css';
+import { Pending } from '../../../components/pending';
 
 export const resultFilterKeys = ['passed', 'status'] as const;
 
@@ -38,6 +40,11 @@ export function useDuration() {
  * student's solution.
  */
 export default function ExamResultsPage() {
+  const { id } = useParams();
+  return id ? <ExamResults /> : <ExamChooser to="results" />;
+}
+
+function ExamResults() {
   const { t } = useTranslation(['exam-results', 'exams', 'common']);
   const heading = useScreenHeading();
   const { id = '' } = useParams();
@@ -108,7 +115,7 @@ export default function ExamResultsPage() {
           ) : stats.isError ? (
             <LoadFailure error={stats.error} />
           ) : (
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <Pending rows={6} />
           )}
         </Card>
         <Card>

@@ -1,6 +1,6 @@
 import { formatDateTime, type ExamResult, type ExamSolution } from '@dashboard/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Radio, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,7 +18,9 @@ import { examResults, exams, useExamSolution } from '../api/exams';
 import { useExamCrumbs } from '../components/exam-heading';
 import { HandMark, handMarkable } from '../components/hand-mark';
 import { useDuration } from './exam-results';
+import { ExamChooser } from '../components/exam-chooser';
 import '../exams.css';
+import { Pending } from '../../../components/pending';
 
 type Answer = ExamSolution['answers'][number];
 
@@ -60,6 +62,11 @@ function MarkTag({ answer }: { answer: Answer }) {
  * result's score and the exam's figures follow.
  */
 export default function ExamSolutionsPage() {
+  const { id } = useParams();
+  return id ? <ExamSolutions /> : <ExamChooser to="solutions" />;
+}
+
+function ExamSolutions() {
   const { t } = useTranslation(['exams', 'exam-results', 'exam-questions', 'common']);
   const heading = useScreenHeading();
   const { id = '' } = useParams();
@@ -148,7 +155,7 @@ export default function ExamSolutionsPage() {
         ) : solution.isError ? (
           <LoadFailure error={solution.error} />
         ) : !s || !r ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Pending rows={8} />
         ) : (
           <>
             <Card title={<SectionTitle>{r.student.name}</SectionTitle>}>
