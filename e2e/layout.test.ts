@@ -84,6 +84,11 @@ async function expectSentHome(page: Page, lang: Lang, path: string) {
   await page.goto(path);
   await waitForPath(page, '/');
   await waitForHeading(page, t(lang, 'screens.home'));
+  // Home says why, in the user's language.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t(lang, 'home.denied') })
+    .waitFor();
 }
 
 describe.skipIf(!hasBrowser).concurrent('layout', () => {
@@ -173,6 +178,8 @@ describe.skipIf(!hasBrowser).concurrent('layout', () => {
       // Through the sidebar too.
       await page.goto('/');
       await waitForHeading(page, t(lang, 'screens.home'));
+      // Home opened of itself says nothing of a refusal.
+      expect(await page.getByText(t(lang, 'home.denied')).count()).toBe(0);
       await page.locator('nav.sidebar').getByTestId('nav-ratings').click();
       await waitForPath(page, own);
       await waitForHeading(page, t(lang, 'screens.ratings'));

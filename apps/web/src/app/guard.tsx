@@ -6,6 +6,9 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { useAuth } from '../lib/session';
 import { screens } from './screens';
 
+/** What a screen the user may not see leaves in the history entry of home, which it is sent to. */
+const DENIED = { denied: true } as const;
+
 /**
  * The spec's route guards, from the permission matrix: a visitor goes to
  * /login, a signed-in user on a guest page or a screen his role may not see
@@ -30,8 +33,11 @@ export function Guard({ screen }: { screen: ScreenPath }) {
   }
   if (guard === 'guest') return user ? <Navigate to="/" replace /> : <Outlet />;
   if (!user) return <Navigate to="/login" replace />;
-  if (!roleAllowed(guard, user.role)) return <Navigate to="/" replace />;
+  // Home says why it was shown instead (`denied`).
+  if (!roleAllowed(guard, user.role)) return <Navigate to="/" replace state={DENIED} />;
   const owner = screens[screen].ownerParam;
-  if (owner && user.role === 'teacher' && params[owner] !== String(user.id)) return <Navigate to="/" replace />;
+  if (owner && user.role === 'teacher' && params[owner] !== String(user.id)) {
+    return <Navigate to="/" replace state={DENIED} />;
+  }
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { errorText } from '../lib/form';
 import { ApiError } from '../lib/http';
@@ -14,7 +15,14 @@ export function LoadFailureView({ error, extra }: { error: unknown; extra?: Reac
       <Result
         status={missing ? '404' : api?.status === 403 ? '403' : 'error'}
         title={errorText(t, missing ? 'resource.not_found' : (api?.code ?? 'server.error'))}
-        extra={extra}
+        // A page that names no way back of its own (its list) offers home.
+        extra={
+          extra ?? (
+            <Link to="/" className="home-link">
+              {t('common.backHome')}
+            </Link>
+          )
+        }
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { addDays, formatMoney, homeSectionsFor, startOfDay, type DashboardStats } from '@dashboard/contracts';
-import { Alert, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Alert, Col, Row, Statistic, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/session';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { Pending } from '../../../components/pending';
 
 /** The chart of the last 30 days' revenue: its own chunk, fetched with the figures. */
 const DailyMoneyChart = lazy(() => import('../../../components/daily-money-chart'));
@@ -57,7 +58,7 @@ function moneyCards(stats: DashboardStats) {
 function RevenueChart({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation('dashboard');
   const { ref, near } = useNearViewport<HTMLAnchorElement>();
-  const skeleton = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  const skeleton = <Pending title={false} rows={4} />;
   const caption = t('money.chart', { days: stats.revenue_by_day.length });
   // Named by its caption whether or not the chart has come: before it, the link held no text.
   return (
@@ -144,7 +145,7 @@ function AdminStats() {
                       valueRender={() => <NumberText value={stats.data[c.key]} />}
                     />
                   ) : (
-                    <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                    <Pending title={false} rows={2} />
                   )}
                 </CardLook>
               </Link>
@@ -162,11 +163,20 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const heading = useScreenHeading();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Said while home stays open, not again on a reload: the history entry forgets it at once.
+  const sentBack = (location.state as { denied?: boolean } | null)?.denied === true;
+  const [denied] = useState(sentBack);
+  useEffect(() => {
+    if (sentBack) void navigate('.', { replace: true, state: null });
+  }, [sentBack, navigate]);
   if (!user) return null;
   const entries = homeSectionsFor(user.role, user.id);
   return (
     <>
       <PageHeader title={heading.title} crumbs={heading.crumbs} />
+      {denied && <Alert type="warning" showIcon title={t('home.denied')} className="home-denied" role="alert" />}
       <Typography.Paragraph className="home-greeting">
         {t('home.greeting', { name: user.username, role: t(`roles.${user.role}`) })}
       </Typography.Paragraph>
