@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../lib/use-near-viewport';
 import type { ExamBank } from './exam-form';
-import { SectionTitle } from './record-page';
 import { Pending } from './pending';
+import { SectionTitle } from './record-page';
 
 // The list (the table kit, about 55 KB) is fetched when the section comes near the viewport: it
 // stands below the page's own content, and a phone opening the page need not wait for it.

@@ -6,8 +6,8 @@ import { namespaces } from 'virtual:screen-namespaces';
 import { useAuditLog } from '../lib/audit-log';
 import { DateText } from './date-text';
 import { Money } from './money';
-import { useNameOf } from './remote-select';
 import { Pending } from './pending';
+import { useNameOf } from './remote-select';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -11,13 +11,13 @@ import { ExportButton } from '../../../components/export-button';
 import { Money } from '../../../components/money';
 import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { BackButton, SectionTitle } from '../../../components/record-page';
 import { useCodeColumns } from '../../../components/secret-code';
 import { useLanguage } from '../../../i18n/language';
 import { langOf } from '../../../lib/names';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
-import { Pending } from '../../../components/pending';
 
 const codes = defineResource(codesResource);
 const filterKeys = ['status'] as const;

@@ -8,6 +8,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ExamsSection } from '../../../components/exams-section';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
 import { teachingItems } from '../../../components/teaching-items';
@@ -17,7 +18,6 @@ import { CourseFailure } from '../components/course-failure';
 import { CourseKind } from '../components/course-kind';
 import { VideoPreview } from '../components/video-preview';
 import '../courses.css';
-import { Pending } from '../../../components/pending';
 
 const courses = defineResource(coursesResource);
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ElementCounts } from '../../../components/element-counts';
 import { OrderedList } from '../../../components/ordered-list';
+import { Pending } from '../../../components/pending';
 import { useTitleOf } from '../../../components/remote-select';
 import { UnitLessons } from '../../../components/unit-lessons';
 import { defineResource } from '../../../lib/resource';
 import { useCurriculumOutline, useOrderLessons, useOrderUnits } from '../api/curriculum-outline';
-import { Pending } from '../../../components/pending';
 
 const units = defineResource(unitsResource);
 

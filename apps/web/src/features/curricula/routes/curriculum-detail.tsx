@@ -10,6 +10,7 @@ import { ExamsSection } from '../../../components/exams-section';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf, useTitleOf } from '../../../components/remote-select';
 import { teachingItems } from '../../../components/teaching-items';
@@ -17,7 +18,6 @@ import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { CurriculumOutlineSection } from '../components/curriculum-outline';
 import '../curricula.css';
-import { Pending } from '../../../components/pending';
 
 const curricula = defineResource(curriculaResource);
 

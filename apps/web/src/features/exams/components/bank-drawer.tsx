@@ -2,13 +2,13 @@ import { formatNumber, questionsResource, questionTypes, type Exam, type Questio
 import { App, Button, Checkbox, Drawer, Empty, Flex, Pagination, Select, Tag, Typography } from 'antd';
 import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pending } from '../../../components/pending';
 import { SearchBox } from '../../../components/search-box';
 import { useLanguage } from '../../../i18n/language';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { defineResource } from '../../../lib/resource';
 import { useQuestionName } from './question-name';
-import { Pending } from '../../../components/pending';
 
 const questions = defineResource(questionsResource);
 const PAGE_SIZE = 10;

@@ -20,13 +20,13 @@ import { LazyTooltip } from '../../../components/lazy-popups';
 import { NumberText } from '../../../components/number-text';
 import { OrderedList } from '../../../components/ordered-list';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { PercentText } from '../../../components/percent-text';
 import { useTitleOf } from '../../../components/remote-select';
 import { exams, useExamQuestions, useSaveExamQuestions } from '../api/exams';
 import { useExamCrumbs, useExamHome } from '../components/exam-heading';
 import { useQuestionName } from '../components/question-name';
 import '../exams.css';
-import { Pending } from '../../../components/pending';
 
 // Each is fetched when first opened: the bank's drawer, the student's view of a question, the edit form (zod).
 const BankDrawer = lazy(() => import('../components/bank-drawer').then((m) => ({ default: m.BankDrawer })));

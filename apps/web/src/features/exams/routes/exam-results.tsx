@@ -7,6 +7,7 @@ import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { PercentText } from '../../../components/percent-text';
 import { langOf } from '../../../lib/names';
 import { useScreenHeading } from '../../../lib/screen-heading';
@@ -15,7 +16,6 @@ import { ExamFigures } from '../components/exam-figures';
 import { useExamCrumbs } from '../components/exam-heading';
 import { ExamChooser } from '../components/exam-chooser';
 import '../exams.css';
-import { Pending } from '../../../components/pending';
 
 export const resultFilterKeys = ['passed', 'status'] as const;
 

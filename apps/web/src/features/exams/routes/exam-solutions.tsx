@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { PercentText } from '../../../components/percent-text';
 import { QuestionPreview } from '../../../components/question-preview';
 import { RemoteSelect } from '../../../components/remote-select';
@@ -20,7 +21,6 @@ import { HandMark, handMarkable } from '../components/hand-mark';
 import { useDuration } from './exam-results';
 import { ExamChooser } from '../components/exam-chooser';
 import '../exams.css';
-import { Pending } from '../../../components/pending';
 
 type Answer = ExamSolution['answers'][number];
 

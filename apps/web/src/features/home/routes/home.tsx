@@ -3,6 +3,7 @@ import { Alert, Col, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Pending } from '../../../components/pending';
 import { useAuth } from '../../../lib/session';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -12,7 +13,6 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { Pending } from '../../../components/pending';
 
 /** The chart of the last 30 days' revenue: its own chunk, fetched with the figures. */
 const DailyMoneyChart = lazy(() => import('../../../components/daily-money-chart'));

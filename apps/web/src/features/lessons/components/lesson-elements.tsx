@@ -3,11 +3,11 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { OrderedList } from '../../../components/ordered-list';
+import { Pending } from '../../../components/pending';
 import { useTitleOf } from '../../../components/remote-select';
 import { lessonElements, useCountsChanged, useLessonElements, useOrderElements } from '../api/lesson-elements';
 import type { ElementFormBody, ElementValues } from './element-form';
 import { ElementBody, ElementSummary } from './element-view';
-import { Pending } from '../../../components/pending';
 
 // The dialog's form (and its schemas) is fetched when a dialog first opens.
 const elementForm = () => import('./element-form').then((m) => m.elementForm);

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { useTitleOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useAuth } from '../../../lib/session';
 import { useLessonCrumbs } from '../components/lesson-crumbs';
 import { LessonElements } from '../components/lesson-elements';
-import { Pending } from '../../../components/pending';
 
 const lessons = defineResource(lessonsResource);
 

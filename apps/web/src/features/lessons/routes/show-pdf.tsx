@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { apiBase } from '../../../lib/config';
 import { ApiError, authHeaders } from '../../../lib/http';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import '../components/show-pdf.css';
-import { Pending } from '../../../components/pending';
 
 /** An upload's name as the server gives it: no path, no query. */
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;

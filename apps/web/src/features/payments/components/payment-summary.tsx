@@ -3,12 +3,12 @@ import { Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { Pending } from '../../../components/pending';
 import { useLanguage } from '../../../i18n/language';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { usePaymentSummary, type SummaryQuery } from '../api/get-payment-summary';
 import '../../../components/count-list.css';
-import { Pending } from '../../../components/pending';
 
 // The chart is a chunk of its own, fetched with the summary it draws: the page's first script holds none of it.
 const PaidChart = lazy(() => import('./paid-chart'));

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Pending } from '../../../components/pending';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
@@ -7,7 +8,6 @@ import { ApiError } from '../../../lib/http';
 import { useProfile } from '../api/get-profile';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
-import { Pending } from '../../../components/pending';
 
 /** A card's heading, an h2 under the page's h1. */
 function CardTitle({ text }: { text: string }) {

@@ -12,12 +12,12 @@ import { DateText } from '../../../components/date-text';
 import { NumberText } from '../../../components/number-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { useNameOf, useTitleOf } from '../../../components/remote-select';
 import { defineResource, type ListQuery } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { QuestionFilters, questionFilterKeys } from './question-filters';
 import '../questions.css';
-import { Pending } from '../../../components/pending';
 
 const questions = defineResource(questionsResource);
 const courses = defineResource(coursesResource);

@@ -3,13 +3,13 @@ import { Alert, App, Button, Card, Form, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pending } from '../../../components/pending';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { PageHeader } from '../../../components/page-header';
 import { applyApiError, errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { useSaveSettings } from '../api/save-settings';
 import { useSettings } from '../api/get-settings';
-import { Pending } from '../../../components/pending';
 
 /** /settings: the general settings: the free-trial switches, saved together with one button. */
 export default function SettingsPage() {

@@ -9,6 +9,7 @@ import { DateText, DayText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
 import { NumberText } from '../../../components/number-text';
+import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
 import { useRenewal, useRestore } from '../../../components/subscription-parts';
@@ -19,7 +20,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { langOf } from '../../../lib/names';
 import { isRenewable, useStudentSubscriptions } from '../../../lib/subscriptions';
 import { walletQuery } from '../api/wallet';
-import { Pending } from '../../../components/pending';
 
 // The add form (its fields, pickers and schemas) is fetched when an admin first opens it.
 const SubscriptionAddDialog = lazy(() => import('./subscription-add-dialog'));

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
+import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useTimeline } from '../api/timeline';
 import { SignedMoney, TenthsPercent } from './student-values';
-import { Pending } from '../../../components/pending';
 
 /** What an event says beside its kind: the content or exam, the money, the code, the mark. */
 function EventDetail({ event }: { event: TimelineEvent }) {

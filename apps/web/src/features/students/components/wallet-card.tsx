@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { Money } from '../../../components/money';
+import { Pending } from '../../../components/pending';
 import { useNameOf } from '../../../components/remote-select';
 import { SectionTitle } from '../../../components/record-page';
 import { langOf } from '../../../lib/names';
@@ -13,7 +14,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useWallet } from '../api/wallet';
 import { SignedMoney } from './student-values';
 import type { WalletMoveRequest } from './wallet-move-dialog';
-import { Pending } from '../../../components/pending';
 
 // The move's form (its fields, the amount's input and schemas) is fetched when an admin first opens it.
 const WalletMoveDialog = lazy(() => import('./wallet-move-dialog'));

@@ -9,6 +9,7 @@ import { useEditDialog } from '../../../components/edit-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { NumberText } from '../../../components/number-text';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
 import { langOf } from '../../../lib/names';
@@ -21,7 +22,6 @@ import { SubscriptionsCard } from '../components/subscriptions-card';
 import { TimelineCard } from '../components/timeline-card';
 import { WalletCard } from '../components/wallet-card';
 import '../students.css';
-import { Pending } from '../../../components/pending';
 
 const students = defineResource(studentsResource);
 // The form (its schemas and option lists) is fetched when the dialog first opens.

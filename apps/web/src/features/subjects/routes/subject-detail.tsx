@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Flex, Result, Space, Tag, Typography } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Pending } from '../../../components/pending';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
@@ -15,7 +16,6 @@ import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
 import { defineResource } from '../../../lib/resource';
 import { subjectForm } from '../components/subject-form';
-import { Pending } from '../../../components/pending';
 
 const subjects = defineResource(subjectsResource);
 

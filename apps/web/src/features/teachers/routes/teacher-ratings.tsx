@@ -2,6 +2,7 @@ import { ratingStars, type Rating } from '@dashboard/contracts';
 import { Flex, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Pending } from '../../../components/pending';
 import { useAuth } from '../../../lib/session';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -16,7 +17,6 @@ import { langOf } from '../../../lib/names';
 import { RatingSummary } from '../components/rating-summary';
 import { Stars } from '../components/stars';
 import '../teachers.css';
-import { Pending } from '../../../components/pending';
 
 const ratingFilterKeys = ['stars'] as const;
 

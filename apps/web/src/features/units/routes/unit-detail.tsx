@@ -8,6 +8,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { useEditDialog } from '../../../components/edit-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
+import { Pending } from '../../../components/pending';
 import { BackButton, RecordPending, SectionTitle } from '../../../components/record-page';
 import { useTitleOf } from '../../../components/remote-select';
 import { CountsCard, elementCountKeys, TitledDetails } from '../../../components/titled-details';
@@ -15,7 +16,6 @@ import { UnitLessons } from '../../../components/unit-lessons';
 import { defineResource } from '../../../lib/resource';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { useOrderLessons, useUnitLessons } from '../api/unit-lessons';
-import { Pending } from '../../../components/pending';
 
 const units = defineResource(unitsResource);
 const curricula = defineResource(curriculaResource);
