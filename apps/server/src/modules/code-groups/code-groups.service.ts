@@ -150,6 +150,56 @@ async function checkContent(db: Kysely<Database>, body: z.output<typeof codeGrou
   return ids;
 }
 
+/**
+ * A group's teacher and academic year are its content's. When a curriculum or a course moves to
+ * another teacher or year, its groups follow in the same write, as its subscriptions do: a
+ * curriculum's groups at once; a course's groups once all their courses agree on one teacher and
+ * one year (a group of several courses keeps its teacher until the last of them has moved).
+ */
+export async function followGroupContent(
+  db: Kysely<Database>,
+  content: { curriculum_id: number } | { course_id: number },
+): Promise<void> {
+  const updated_at = new Date().toISOString();
+  if ('curriculum_id' in content) {
+    const cu = await db
+      .selectFrom('curricula')
+      .select(['teacher_id', 'class_id'])
+      .where('id', '=', content.curriculum_id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('code_groups')
+      .set({ teacher_id: cu.teacher_id, class_id: cu.class_id, updated_at })
+      .where('curriculum_id', '=', content.curriculum_id)
+      .where((eb) => eb.or([eb('teacher_id', '!=', cu.teacher_id), eb('class_id', '!=', cu.class_id)]))
+      .execute();
+    return;
+  }
+  const agreed = await db
+    .selectFrom('code_group_courses as gc')
+    .innerJoin('courses as co', 'co.id', 'gc.course_id')
+    .select([
+      'gc.group_id',
+      (eb) => eb.fn.min('co.teacher_id').as('teacher_id'),
+      (eb) => eb.fn.min('co.class_id').as('class_id'),
+    ])
+    .where('gc.group_id', 'in', (eb) =>
+      eb.selectFrom('code_group_courses').select('group_id').where('course_id', '=', content.course_id),
+    )
+    .groupBy('gc.group_id')
+    .having((eb) => eb.fn.count('co.teacher_id').distinct(), '=', 1)
+    .having((eb) => eb.fn.count('co.class_id').distinct(), '=', 1)
+    .execute();
+  for (const g of agreed) {
+    await db
+      .updateTable('code_groups')
+      .set({ teacher_id: Number(g.teacher_id), class_id: Number(g.class_id), updated_at })
+      .where('id', '=', g.group_id)
+      .where((eb) => eb.or([eb('teacher_id', '!=', Number(g.teacher_id)), eb('class_id', '!=', Number(g.class_id))]))
+      .execute();
+  }
+}
+
 /** Adds `count` codes to the group and its counts, in `db`'s transaction (all or none). */
 async function addToGroup(
   db: Kysely<Database>,

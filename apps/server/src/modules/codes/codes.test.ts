@@ -457,6 +457,48 @@ for (const dialect of dialects) {
       expect((await groups('ar')).body).toContain('، ');
     });
 
+    it('follows its content to another teacher: at once for a curriculum, once all its courses have moved', async () => {
+      const headers = await admin();
+      const { klass, subject, teacher, curriculum, courseIds } = await teaching(headers);
+      const next = await createUser(ctx.app, 'teacher');
+      await teaches(ctx.app, next.id, klass, subject);
+      const base = { teacher_id: teacher.id, class_id: klass, price: 30_000, count: 2, period_days: 30 };
+      const make = async (content: object) => {
+        const res = await send('POST', 'code-groups', headers, { ...base, title: 'تتبع', ...content }, newKey());
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as CodeGroup).id;
+      };
+      const ofCurriculum = await make({ content_type: 'curriculum', curriculum_id: curriculum.json().id });
+      const ofCourses = await make({ content_type: 'course', course_ids: courseIds });
+      const teacherOf = async (id: number) => {
+        const res = await send('GET', `code-groups/${id}`, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as CodeGroup).teacher.id;
+      };
+      const move = async (path: string) => {
+        const res = await ctx.app.inject({
+          method: 'PATCH',
+          url: `${API}/${path}`,
+          headers,
+          payload: { teacher_id: next.id },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+
+      await move(`curricula/${curriculum.json().id}`);
+      expect(await teacherOf(ofCurriculum)).toBe(next.id);
+      const listed = await send('GET', `code-groups?teacher_id=${next.id}`, headers);
+      expect(listed.json().items.map((g: CodeGroup) => g.id)).toEqual([ofCurriculum]);
+
+      // Its two courses part: the group keeps its teacher until the second one moves too.
+      await move(`courses/${courseIds[0]}`);
+      expect(await teacherOf(ofCourses)).toBe(teacher.id);
+      await move(`courses/${courseIds[1]}`);
+      expect(await teacherOf(ofCourses)).toBe(next.id);
+      const remaining = await send('GET', `code-groups?teacher_id=${teacher.id}`, headers);
+      expect(remaining.json().total).toBe(0);
+    });
+
     it('deletes a group or counts a redeem of its codes, whatever arrives at once, never both, never a 500', async () => {
       const headers = await admin();
       const { klass, teacher, system, curriculum } = await teaching(headers);

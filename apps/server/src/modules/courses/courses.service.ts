@@ -12,6 +12,7 @@ import type { Storage } from '../../lib/storage.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
 import type { Principal } from '../../plugins/auth.js';
+import { followGroupContent } from '../code-groups/code-groups.service.js';
 import { followContent } from '../subscriptions/subscriptions.repository.js';
 import { attachUpload, releaseUploads, type UploadOwner } from '../uploads/uploads.service.js';
 import * as repo from './courses.repository.js';
@@ -189,6 +190,8 @@ export function updateCourse(
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
     await followContent(trx, { course_id: id }, current, next);
+    if (next.teacher_id !== current.teacher_id || next.class_id !== current.class_id)
+      await followGroupContent(trx, { course_id: id });
     return getCourse(trx, id);
   });
 }

@@ -10,6 +10,7 @@ import { keptListPage, keysetRows, searchText } from '../../lib/list.js';
 import { ownerFor } from '../../lib/ownership.js';
 import { ownScope, teachingOf } from '../../lib/teaching-content.js';
 import { transaction } from '../../lib/transaction.js';
+import { followGroupContent } from '../code-groups/code-groups.service.js';
 import { followContent } from '../subscriptions/subscriptions.repository.js';
 import * as repo from './curricula.repository.js';
 
@@ -139,6 +140,8 @@ export function updateCurriculum(
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
     await followContent(trx, { curriculum_id: id }, current, next);
+    if (next.teacher_id !== current.teacher_id || next.class_id !== current.class_id)
+      await followGroupContent(trx, { curriculum_id: id });
     return getCurriculum(trx, id);
   });
 }
