@@ -446,6 +446,19 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
     expect(new URL(csv.url()).searchParams.get('type')).toBe('monthly');
     expect(await csv.failure()).toBeNull();
 
+    // From one of the teacher's curricula, its subscriptions: the teacher's list, filtered by it.
+    expect(filtered.length).toBeGreaterThan(0);
+    const curriculum = await made<Curriculum>('GET', `/curricula/${filtered[0]!.content.id}`);
+    await page.goto(`/curriculum/${curriculum.id}`);
+    await waitForHeading(page, titleIn(lang, curriculum));
+    const ofCurriculum = listAnswer(page, '/subscriptions', (q) => q.get('curriculum_id') === String(curriculum.id));
+    await page.getByRole('button', { name: t(lang, 'screens.subscriptions'), exact: true }).click();
+    await screenShown(page, lang, 'teacher');
+    const itsOwn = await ofCurriculum;
+    expect(itsOwn.length).toBeGreaterThan(0);
+    expect(itsOwn.every((s) => s.type === 'monthly' && s.content.id === curriculum.id)).toBe(true);
+    await page.getByTestId('filter-curriculum').getByText(titleIn(lang, curriculum), { exact: true }).waitFor();
+
     // The admin's list is not the teacher's.
     await page.goto('/subscriptions');
     await waitForHeading(page, t(lang, 'screens.home'));
@@ -471,6 +484,8 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('subscriptions in %s', (lang
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
     expect(headers).toContain(t(lang, 'subscriptions:fields.deleted_at'));
     expect(headers).not.toContain(t(lang, 'table.actions'));
+    // No filter by curriculum or course: an agent reads no teaching content.
+    expect(await page.getByRole('combobox', { name: t(lang, 'subscriptions:filters.curriculum') }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, `/subscriptions/deleted as a support agent (${lang})`);
     const csv = await exportList(page, lang, 'xlsx');
     expect(new URL(csv.url()).pathname).toBe('/api/v1/subscriptions/deleted/export');

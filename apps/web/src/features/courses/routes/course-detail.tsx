@@ -3,6 +3,7 @@ import { coursesResource } from '@dashboard/contracts';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ContentSubscriptionsButton } from '../../../components/content-subscriptions-button';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
 import { ExamsSection } from '../../../components/exams-section';
@@ -63,6 +64,7 @@ export default function CourseDetailPage() {
             <Button icon={<DatabaseOutlined />} onClick={() => navigate(`/courses/${c.id}/questions-bank`)}>
               {t('common:screens.questionBank')}
             </Button>
+            <ContentSubscriptionsButton filter={{ course_id: c.id }} />
             <DeleteButton
               label={`${t('common:actions.delete')}: ${name}`}
               confirm={t('confirmDelete', { name })}

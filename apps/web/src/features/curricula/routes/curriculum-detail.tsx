@@ -3,6 +3,7 @@ import { curriculaResource, type Curriculum } from '@dashboard/contracts';
 import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ContentSubscriptionsButton } from '../../../components/content-subscriptions-button';
 import { CountList } from '../../../components/count-list';
 import { DateText } from '../../../components/date-text';
 import { DeleteButton } from '../../../components/delete-button';
@@ -76,6 +77,7 @@ export default function CurriculumDetailPage() {
             <Button icon={<DatabaseOutlined />} onClick={() => navigate(`/curriculum/${c.id}/questions-bank`)}>
               {t('common:screens.questionBank')}
             </Button>
+            <ContentSubscriptionsButton filter={{ curriculum_id: c.id }} />
             <DeleteButton
               label={`${t('common:actions.delete')}: ${title}`}
               confirm={t('confirmDelete', { name: title })}

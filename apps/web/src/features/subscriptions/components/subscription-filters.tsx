@@ -1,34 +1,70 @@
-import { studentsResource, subscriptionStatuses, subscriptionTypes } from '@dashboard/contracts';
+import {
+  coursesResource,
+  curriculaResource,
+  studentsResource,
+  subscriptionStatuses,
+  subscriptionTypes,
+} from '@dashboard/contracts';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../components/remote-select';
+import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-select';
 import { ChoiceFilter, TeachingFilters } from '../../../components/teaching-filters';
 import { defineResource } from '../../../lib/resource';
+import { useAuth } from '../../../lib/session';
 
 const students = defineResource(studentsResource);
+const curricula = defineResource(curriculaResource);
+const courses = defineResource(coursesResource);
 const filterStyle = { inlineSize: 170, maxInlineSize: '100%' };
 
-export const subscriptionFilterKeys = ['type', 'status', 'student_id', 'teacher_id', 'class_id', 'subject_id'] as const;
+export const subscriptionFilterKeys = [
+  'type',
+  'status',
+  'student_id',
+  'teacher_id',
+  'class_id',
+  'subject_id',
+  'curriculum_id',
+  'course_id',
+] as const;
 type Filters = Partial<Record<(typeof subscriptionFilterKeys)[number], string>>;
 
 /**
  * The subscriptions' filters (the API has no free-text search): type, status
  * today, the student (searched by name or phone), the teacher (an admin's
  * only: a teacher's lists hold his or her own), the academic year and the
- * subject (of the chosen year; another year clears it).
+ * subject (of the chosen year; another year clears it), and the curriculum or
+ * the course (of the teacher, year and subject chosen, so choosing another
+ * clears it; the one the type allows; not a support agent's, who reads no
+ * teaching content).
  */
 export function SubscriptionFilters(props: { value: Filters; onChange: (filters: Filters) => void }) {
   const { t } = useTranslation('subscriptions');
   const { token } = theme.useToken();
   // A Select's placeholder is text that axe checks; antd's grey reads under 2:1.
   const styles = { placeholder: { color: token.colorTextSecondary } };
+  const { user } = useAuth();
+  const titleOf = useTitleOf();
+  const nameOf = useNameOf();
+  const { type, teacher_id, class_id, subject_id } = props.value;
+  // The content's own scope: what its teacher, year and subject filters leave.
+  const scope = Object.fromEntries(
+    Object.entries({ teacher_id, class_id, subject_id }).filter(([, v]) => v !== undefined),
+  ) as Record<string, string>;
+  const content = user?.role !== 'support-agent';
   return (
     <>
       <ChoiceFilter
         label={t('filters.type')}
         value={props.value.type}
         options={subscriptionTypes.map((v) => ({ value: v, label: t(`types.${v}`) }))}
-        onChange={(type) => props.onChange({ type })}
+        onChange={(next) =>
+          props.onChange({
+            type: next,
+            ...(next === 'course' ? { curriculum_id: undefined } : {}),
+            ...(next === 'monthly' ? { course_id: undefined } : {}),
+          })
+        }
         inlineSize={190}
         styles={styles}
         testId="type"
@@ -54,7 +90,44 @@ export function SubscriptionFilters(props: { value: Filters; onChange: (filters:
         onChange={(v) => props.onChange({ student_id: v as string | undefined })}
         data-testid="filter-student"
       />
-      <TeachingFilters value={props.value} onChange={props.onChange} t={t} teacher scoped style={filterStyle} />
+      <TeachingFilters
+        value={props.value}
+        onChange={(change) => props.onChange({ ...change, curriculum_id: undefined, course_id: undefined })}
+        t={t}
+        teacher
+        scoped
+        style={filterStyle}
+      />
+      {content && type !== 'course' && (
+        <RemoteSelect
+          resource={curricula}
+          scope={scope}
+          labelOf={titleOf}
+          allowClear
+          stringIds
+          style={filterStyle}
+          aria-label={t('filters.curriculum')}
+          placeholder={t('filters.curriculum')}
+          value={props.value.curriculum_id}
+          onChange={(v) => props.onChange({ curriculum_id: v as string | undefined })}
+          data-testid="filter-curriculum"
+        />
+      )}
+      {content && type !== 'monthly' && (
+        <RemoteSelect
+          resource={courses}
+          scope={scope}
+          labelOf={nameOf}
+          allowClear
+          stringIds
+          style={filterStyle}
+          aria-label={t('filters.course')}
+          placeholder={t('filters.course')}
+          value={props.value.course_id}
+          onChange={(v) => props.onChange({ course_id: v as string | undefined })}
+          data-testid="filter-course"
+        />
+      )}
     </>
   );
 }
