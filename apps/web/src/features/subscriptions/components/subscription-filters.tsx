@@ -7,7 +7,7 @@ import {
 } from '@dashboard/contracts';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect, useNameOf, useTitleOf } from '../../../components/remote-select';
+import { RemoteSelect, useTitleOf } from '../../../components/remote-select';
 import { ChoiceFilter, TeachingFilters } from '../../../components/teaching-filters';
 import { defineResource } from '../../../lib/resource';
 import { useAuth } from '../../../lib/session';
@@ -45,13 +45,23 @@ export function SubscriptionFilters(props: { value: Filters; onChange: (filters:
   const styles = { placeholder: { color: token.colorTextSecondary } };
   const { user } = useAuth();
   const titleOf = useTitleOf();
-  const nameOf = useNameOf();
   const { type, teacher_id, class_id, subject_id } = props.value;
   // The content's own scope: what its teacher, year and subject filters leave.
   const scope = Object.fromEntries(
     Object.entries({ teacher_id, class_id, subject_id }).filter(([, v]) => v !== undefined),
   ) as Record<string, string>;
   const content = user?.role !== 'support-agent';
+  // A select of ids kept in the URL, named by its filter's label (`filter-<name>` to the tests).
+  const byId = (key: 'student_id' | 'curriculum_id' | 'course_id', name: string) => ({
+    allowClear: true,
+    stringIds: true,
+    style: filterStyle,
+    'aria-label': t(`filters.${name}`),
+    placeholder: t(`filters.${name}`),
+    value: props.value[key],
+    onChange: (v: unknown) => props.onChange({ [key]: v as string | undefined }),
+    'data-testid': `filter-${name}`,
+  });
   return (
     <>
       <ChoiceFilter
@@ -81,14 +91,7 @@ export function SubscriptionFilters(props: { value: Filters; onChange: (filters:
       <RemoteSelect
         resource={students}
         labelOf={(s) => t('studentOption', { name: s.name, phone: s.phone })}
-        allowClear
-        stringIds
-        style={filterStyle}
-        aria-label={t('filters.student')}
-        placeholder={t('filters.student')}
-        value={props.value.student_id}
-        onChange={(v) => props.onChange({ student_id: v as string | undefined })}
-        data-testid="filter-student"
+        {...byId('student_id', 'student')}
       />
       <TeachingFilters
         value={props.value}
@@ -99,34 +102,10 @@ export function SubscriptionFilters(props: { value: Filters; onChange: (filters:
         style={filterStyle}
       />
       {content && type !== 'course' && (
-        <RemoteSelect
-          resource={curricula}
-          scope={scope}
-          labelOf={titleOf}
-          allowClear
-          stringIds
-          style={filterStyle}
-          aria-label={t('filters.curriculum')}
-          placeholder={t('filters.curriculum')}
-          value={props.value.curriculum_id}
-          onChange={(v) => props.onChange({ curriculum_id: v as string | undefined })}
-          data-testid="filter-curriculum"
-        />
+        <RemoteSelect resource={curricula} scope={scope} labelOf={titleOf} {...byId('curriculum_id', 'curriculum')} />
       )}
       {content && type !== 'monthly' && (
-        <RemoteSelect
-          resource={courses}
-          scope={scope}
-          labelOf={nameOf}
-          allowClear
-          stringIds
-          style={filterStyle}
-          aria-label={t('filters.course')}
-          placeholder={t('filters.course')}
-          value={props.value.course_id}
-          onChange={(v) => props.onChange({ course_id: v as string | undefined })}
-          data-testid="filter-course"
-        />
+        <RemoteSelect resource={courses} scope={scope} {...byId('course_id', 'course')} />
       )}
     </>
   );
