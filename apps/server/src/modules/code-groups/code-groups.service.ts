@@ -151,28 +151,27 @@ async function checkContent(db: Kysely<Database>, body: z.output<typeof codeGrou
 }
 
 /**
- * A group's teacher and academic year are its content's. When a curriculum or a course moves to
- * another teacher or year, its groups follow in the same write, as its subscriptions do: a
- * curriculum's groups at once; a course's groups once all their courses agree on one teacher and
- * one year (a group of several courses keeps its teacher until the last of them has moved).
+ * A group's teacher and academic year are its content's. When a curriculum's or a course's write
+ * moves it to another teacher or year (`before` to `after`), its groups follow in that write, as
+ * its subscriptions do (`followContent`): a curriculum's groups at once; a course's groups once
+ * all their courses agree on one teacher and one year (a group of several courses keeps its
+ * teacher until the last of them has moved).
  */
 export async function followGroupContent(
   db: Kysely<Database>,
   content: { curriculum_id: number } | { course_id: number },
+  before: { teacher_id: number; class_id: number },
+  after: { teacher_id: number; class_id: number },
 ): Promise<void> {
+  if (before.teacher_id === after.teacher_id && before.class_id === after.class_id) return;
   const updated_at = new Date().toISOString();
-  if ('curriculum_id' in content) {
-    const cu = await db
-      .selectFrom('curricula')
-      .select(['teacher_id', 'class_id'])
-      .where('id', '=', content.curriculum_id)
-      .executeTakeFirstOrThrow();
-    await db
+  const follow = (to: { teacher_id: number; class_id: number }) =>
+    db
       .updateTable('code_groups')
-      .set({ teacher_id: cu.teacher_id, class_id: cu.class_id, updated_at })
-      .where('curriculum_id', '=', content.curriculum_id)
-      .where((eb) => eb.or([eb('teacher_id', '!=', cu.teacher_id), eb('class_id', '!=', cu.class_id)]))
-      .execute();
+      .set({ teacher_id: to.teacher_id, class_id: to.class_id, updated_at })
+      .where((eb) => eb.or([eb('teacher_id', '!=', to.teacher_id), eb('class_id', '!=', to.class_id)]));
+  if ('curriculum_id' in content) {
+    await follow(after).where('curriculum_id', '=', content.curriculum_id).execute();
     return;
   }
   const agreed = await db
@@ -191,11 +190,8 @@ export async function followGroupContent(
     .having((eb) => eb.fn.count('co.class_id').distinct(), '=', 1)
     .execute();
   for (const g of agreed) {
-    await db
-      .updateTable('code_groups')
-      .set({ teacher_id: Number(g.teacher_id), class_id: Number(g.class_id), updated_at })
+    await follow({ teacher_id: Number(g.teacher_id), class_id: Number(g.class_id) })
       .where('id', '=', g.group_id)
-      .where((eb) => eb.or([eb('teacher_id', '!=', Number(g.teacher_id)), eb('class_id', '!=', Number(g.class_id))]))
       .execute();
   }
 }

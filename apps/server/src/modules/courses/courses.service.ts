@@ -190,8 +190,7 @@ export function updateCourse(
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
     await followContent(trx, { course_id: id }, current, next);
-    if (next.teacher_id !== current.teacher_id || next.class_id !== current.class_id)
-      await followGroupContent(trx, { course_id: id });
+    await followGroupContent(trx, { course_id: id }, current, next);
     return getCourse(trx, id);
   });
 }

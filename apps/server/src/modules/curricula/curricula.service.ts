@@ -140,8 +140,7 @@ export function updateCurriculum(
     });
     if (input.specialization_ids) await repo.replaceSpecializations(trx, id, next.specialization_ids);
     await followContent(trx, { curriculum_id: id }, current, next);
-    if (next.teacher_id !== current.teacher_id || next.class_id !== current.class_id)
-      await followGroupContent(trx, { curriculum_id: id });
+    await followGroupContent(trx, { curriculum_id: id }, current, next);
     return getCurriculum(trx, id);
   });
 }
