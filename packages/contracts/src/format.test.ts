@@ -20,7 +20,7 @@ describe('formats follow the language', () => {
 
   it('writes money from piastres in EGP', () => {
     expect(formatMoney(150050, 'en')).toMatch(/EGP\s?1,500\.50/);
-    expect(formatMoney(150000, 'en')).toMatch(/EGP\s?1,500$/);
+    expect(formatMoney(150000, 'en')).toMatch(/EGP\s?1,500\.00$/);
     const ar = formatMoney(150050, 'ar');
     expect(ar).toContain('١٬٥٠٠٫٥٠');
     expect(ar).toContain('ج.م.');

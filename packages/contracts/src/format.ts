@@ -31,7 +31,7 @@ export function formatMoney(piastres: number, locale: Locale): string {
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: constants.currency,
-    minimumFractionDigits: piastres % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(piastres / 100);
 }
