@@ -26,6 +26,12 @@ describe('formats follow the language', () => {
     expect(ar).toContain('ج.م.');
   });
 
+  it('writes a move of money with its sign', () => {
+    expect(formatMoney(50000, 'en', { signed: true })).toMatch(/^\+EGP\s?500\.00$/);
+    expect(formatMoney(-1250, 'en', { signed: true })).toMatch(/^-EGP\s?12\.50$/);
+    expect(formatMoney(-1250, 'ar', { signed: true })).toMatch(/-\u200f?١٢٫٥٠/);
+  });
+
   it('gives the currency’s sign as the money it writes shows it, for a price field', () => {
     expect(currencySign('en')).toBe('EGP');
     expect(currencySign('ar')).toContain('ج.م.');

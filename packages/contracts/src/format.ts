@@ -26,13 +26,17 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return numberFormat(intlLocale(locale), options).format(value);
 }
 
-/** Money held in piastres (1 EGP = 100), shown in Egyptian pounds. */
-export function formatMoney(piastres: number, locale: Locale): string {
+/**
+ * Money held in piastres (1 EGP = 100), shown in Egyptian pounds with both
+ * piastre digits; `signed` writes a move's sign too (+ a credit, − a debit).
+ */
+export function formatMoney(piastres: number, locale: Locale, { signed = false } = {}): string {
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: constants.currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
   }).format(piastres / 100);
 }
 

@@ -1,4 +1,4 @@
-import { constants, formatNumber } from '@dashboard/contracts';
+import { formatMoney } from '@dashboard/contracts';
 import { PercentText } from '../../../components/percent-text';
 import { useFixedT, useLanguage } from '../../../i18n/language';
 
@@ -11,12 +11,9 @@ export function TenthsPercent({ tenths }: { tenths: number | null }) {
 /** A wallet move's amount with its sign (+ a credit, − a debit), in EGP, coloured by direction. */
 export function SignedMoney({ piastres }: { piastres: number }) {
   const locale = useLanguage();
-  const text = formatNumber(piastres / 100, locale, {
-    style: 'currency',
-    currency: constants.currency,
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: piastres % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return <bdi className={`money ${piastres < 0 ? 'wallet-debit' : 'wallet-credit'}`}>{text}</bdi>;
+  return (
+    <bdi className={`money ${piastres < 0 ? 'wallet-debit' : 'wallet-credit'}`}>
+      {formatMoney(piastres, locale, { signed: true })}
+    </bdi>
+  );
 }
