@@ -22,6 +22,8 @@ export interface Cell {
   sql: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one. */
   number?: boolean;
+  /** The number is a sum of money in pounds, shown in a sheet as `#,##0.00`. */
+  money?: boolean;
   /**
    * `sql`'s text is always one a sheet holds as it is (`plainInSheet`: nothing for XML to escape,
    * no space to keep), so PostgreSQL's sheet writes it without looking (`sheetStatement`).
@@ -49,6 +51,7 @@ export type CellFormat =
   | { as: 'text' }
   | { as: 'integer' }
   | { as: 'fraction'; per: number }
+  | { as: 'money' }
   | { as: 'day'; after: number; lang: Lang }
   | { as: 'instant'; time: boolean; lang: Lang }
   | { as: 'choice'; labels: [string, string][] }
@@ -97,6 +100,8 @@ export function cellFormatter(format: CellFormat): (value: unknown) => Value {
       const { per } = format;
       return (v) => (v == null ? '' : Number(v) / per);
     }
+    case 'money':
+      return (v) => (v == null ? '' : Number(v) / 100);
     case 'day': {
       const { after, lang } = format;
       // Its noon in UTC is that day in Cairo.
@@ -151,7 +156,7 @@ function fieldCell(
   name: string,
   format: CellFormat,
   pgSql: RawBuilder<unknown>,
-  kind: Pick<Cell, 'number' | 'plain'> = {},
+  kind: Pick<Cell, 'number' | 'money' | 'plain'> = {},
 ): Cell {
   const make = cellFormatter(format);
   return {
@@ -182,6 +187,9 @@ export function exportCells(lang: Lang) {
       fieldCell(name, { as: 'fraction', per }, sql`trim_scale(${field(name)}::numeric / ${sql.lit(per)})`, {
         number: true,
       }),
+    /** Piastres as pounds, a number (`fraction` of 100) that a sheet shows as money, `#,##0.00`. */
+    money: (name: string): Cell =>
+      fieldCell(name, { as: 'money' }, sql`trim_scale(${field(name)}::numeric / 100)`, { number: true, money: true }),
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);

@@ -152,7 +152,7 @@ function cellColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[]
     { header: 'id', ...c.integer('id') },
     { header: 'label', ...c.text('label') },
     { header: 'name', ...c.name('name') },
-    { header: 'pounds', ...c.fraction('amount', 100) },
+    { header: 'pounds', ...c.money('amount') },
     { header: 'tenths', ...c.fraction('amount', 10) },
     { header: 'day', ...c.day('day') },
     { header: 'next day', ...c.day('day', 1) },
@@ -440,6 +440,16 @@ for (const dialect of dialects) {
               expect(pointers.length).toBeGreaterThan(10 * items.length);
               // And a spreadsheet reads the same values from either.
               expect(await sheetValues(copied.rawPayload)).toEqual(await sheetValues(read.rawPayload));
+            }
+            if (query === '') {
+              // Money is a number a spreadsheet sums, shown with both piastre digits; other numbers as they are.
+              const book = new ExcelJS.Workbook();
+              await book.xlsx.load(copied.rawPayload as unknown as ArrayBuffer);
+              const rows = book.worksheets[0]!;
+              expect(rows.getCell('D2').value).toBe(12.5);
+              expect(rows.getCell('D2').numFmt).toBe('#,##0.00');
+              expect(rows.getCell(`D${rows.rowCount}`).numFmt).toBe('#,##0.00');
+              expect(rows.getCell('E2').numFmt).toBeUndefined();
             }
             expect((sheet.match(/<row /g) ?? []).length, query).toBe(
               { '': 306, '&monthly=1': 123, '&sheetRows=150': 150, '&sheetRows=307': 306, '&sheetRows=306': 306 }[

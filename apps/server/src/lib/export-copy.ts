@@ -10,7 +10,7 @@ import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import type { CellRead } from './export-cells.js';
 import type { ExportMessage, ExportWork } from './export-worker.js';
-import { columnName, type ExportColumn, type SheetPlace } from './export.js';
+import { columnName, MONEY_STYLE, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type ListQuery, type ListSource } from './list.js';
 
 /**
@@ -48,7 +48,12 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, first.after), new CrlfLines());
-        const typed = columns.map((c, i) => ({ sql: cells[i]!, number: c.number === true, plain: c.plain === true }));
+        const typed = columns.map((c, i) => ({
+          sql: cells[i]!,
+          number: c.number === true,
+          money: c.money === true,
+          plain: c.plain === true,
+        }));
         const statement = sheetStatement(db, from, typed, first.after, place);
         return copyOut(db, statement, new SheetLines(place));
       },
@@ -331,7 +336,7 @@ const NOT_PLAIN = `${KEPT_SPACE}|[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]`;
 export function sheetStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  cells: readonly { sql: RawBuilder<unknown>; number: boolean; plain: boolean }[],
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean; money?: boolean; plain: boolean }[],
   after: unknown[],
   place: SheetPlace,
 ): string {
@@ -344,11 +349,11 @@ export function sheetStatement(
     // Each cell's SQL is already guarded against formulas as the app guards a text (`exportCells`).
     ...cells.map((c, i) => c.sql.as(`c${i}`)),
   ]);
-  const cell = (c: { number: boolean; plain: boolean }, i: number) => {
+  const cell = (c: { number: boolean; money?: boolean; plain: boolean }, i: number) => {
     const value = sql.ref(`x.c${i}`);
     const ref = sql`${sql.lit(columnName(i))} || x.n`;
     if (c.number)
-      return sql`case when ${value} is null then '' else '<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>' end`;
+      return sql`case when ${value} is null then '' else '<c r="' || ${ref} || ${sql.lit(`"${c.money ? MONEY_STYLE : ''}><v>`)} || ${value} || '</v></c>' end`;
     const open = sql`'<c r="' || ${ref} || '" t="inlineStr"><is><t'`;
     const plain = sql`${open} || '>' || ${value} || '</t></is></c>'`;
     // Most texts are plain too: one match says so, and only the others are looked at twice.

@@ -16,7 +16,7 @@
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { cellWriter, type CellFormat } from './export-cells.js';
-import { CHUNK_CHARS, columnLetters, csvCell, SharedStrings, sheetCellRest } from './export.js';
+import { CHUNK_CHARS, columnLetters, csvCell, SharedStrings, sheetCellRest, sheetMoneyRest } from './export.js';
 
 export interface ExportWork {
   file: string;
@@ -116,7 +116,10 @@ export function runExport(work: ExportWork, post: (message: ExportMessage) => vo
     const csv = work.format === 'csv';
     const shared = new SharedStrings();
     const written = work.formats.map((f, i) =>
-      cellWriter(f, csv ? csvCell : sharedCell(f, inputs[i]!) ? shared.rest : sheetCellRest),
+      cellWriter(
+        f,
+        csv ? csvCell : f.as === 'money' ? sheetMoneyRest : sharedCell(f, inputs[i]!) ? shared.rest : sheetCellRest,
+      ),
     );
     const letters = columnLetters(written.length);
     let text = '';

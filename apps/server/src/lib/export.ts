@@ -28,6 +28,8 @@ export interface ExportColumn<T> {
   sql?: RawBuilder<unknown>;
   /** `sql` is a number, which a sheet holds as one (an integer's or a fraction's cell). */
   number?: boolean;
+  /** The number is a sum of money in pounds, which a sheet shows as `#,##0.00` (`MONEY_STYLE`). */
+  money?: boolean;
   /** `sql`'s text is always one a sheet holds as it is (`plainInSheet`): a day, a date, a choice's labels. */
   plain?: boolean;
   /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
@@ -240,7 +242,7 @@ function workbookParts(sheet: string): [string, string][] {
         `</Relationships>`,
     ],
     [
-      // Style 1 is the bold of the header row.
+      // Style 1 is the bold of the header row; style 2 money's built-in `#,##0.00` (format 4).
       'xl/styles.xml',
       `<styleSheet xmlns="${main}">` +
         `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
@@ -248,8 +250,9 @@ function workbookParts(sheet: string): [string, string][] {
         `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-        `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
-        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+        `<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
         `</styleSheet>`,
     ],
@@ -268,14 +271,21 @@ const sheetTextRest = (value: string, style = '') =>
 
 const sheetText = (ref: string, value: string, style = '') => `<c r="${ref}"` + sheetTextRest(value, style);
 
+/** A money cell's style attribute: pounds shown with both piastre digits and thousands' separators. */
+export const MONEY_STYLE = ' s="2"';
+
 /**
  * A value's cell in a sheet after its reference (`<c r="A2"` and this): a text as a sheet holds it
- * (`sheetTextOf`), or a number; '' for no cell (an empty text, a null: no cell at all).
+ * (`sheetTextOf`), or a number, in `style` if given; '' for no cell (an empty text, a null: no cell
+ * at all).
  */
-export function sheetCellRest(value: string | number | null): string {
+export function sheetCellRest(value: string | number | null, style = ''): string {
   if (typeof value === 'string') return value === '' ? '' : sheetTextRest(sheetTextOf(value));
-  return typeof value === 'number' && Number.isFinite(value) ? `><v>${value}</v></c>` : '';
+  return typeof value === 'number' && Number.isFinite(value) ? `${style}><v>${value}</v></c>` : '';
 }
+
+/** A money cell in a sheet after its reference, as `sheetCellRest` writes it in `MONEY_STYLE`. */
+export const sheetMoneyRest = (value: string | number | null) => sheetCellRest(value, MONEY_STYLE);
 
 /** The most texts a sheet's shared strings hold; texts past them are written in their cells. */
 const SHARED_MOST = 65_536;
@@ -322,11 +332,15 @@ const letters: string[] = [];
 /** The letters of a sheet's first `count` columns. */
 export const columnLetters = (count: number) => Array.from({ length: count }, (_, i) => (letters[i] ??= columnName(i)));
 
-/** A sheet's row number `r` of a row's cells (`<row r="…">…</row>`, one line). */
-export function sheetRow(r: number, values: readonly (string | number | null)[]): string {
+/** A sheet's row number `r` of a row's cells (`<row r="…">…</row>`, one line), each number in its column's `styles`. */
+export function sheetRow(
+  r: number,
+  values: readonly (string | number | null)[],
+  styles: readonly string[] = [],
+): string {
   let xml = `<row r="${r}">`;
   for (let i = 0; i < values.length; i++) {
-    const rest = sheetCellRest(values[i]!);
+    const rest = sheetCellRest(values[i]!, styles[i]);
     if (rest) xml += `<c r="${(letters[i] ??= columnName(i))}${r}"` + rest;
   }
   return xml + '</row>';
@@ -350,7 +364,8 @@ function sheetXml<T>(rtl: boolean, columns: ExportColumn<T>[]) {
     `</cols><sheetData><row r="1">` +
     columns.map((c, i) => sheetText(`${columnName(i)}1`, c.header, ' s="1"')).join('') +
     `</row>`;
-  const line = (row: T, index: number) => sheetRow(index + 2, rowValues(columns, row));
+  const styles = columns.map((c) => (c.money ? MONEY_STYLE : ''));
+  const line = (row: T, index: number) => sheetRow(index + 2, rowValues(columns, row), styles);
   /** The row after the last a sheet can hold, saying so, instead of rows cut off without a word. */
   const past = (note: string) => (index: number) =>
     `<row r="${index + 2}">${sheetText(`A${index + 2}`, note, ' s="1"')}</row>`;

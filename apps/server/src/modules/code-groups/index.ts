@@ -57,7 +57,7 @@ const codeGroups: FastifyPluginAsync = async (app) => {
         { header: t('fields.class'), value: (g) => name(g.class, lang), width: 20 },
         { header: t('fields.content_type'), value: (g) => t(`contentTypes.${g.content_type}`), width: 14 },
         { header: t('fields.contents'), value: (g) => namesIn(lang, g.contents), width: 40 },
-        { header: t('fields.price_egp'), value: (g) => g.price / 100, width: 12 },
+        { header: t('fields.price_egp'), value: (g) => g.price / 100, width: 12, money: true },
         { header: t('fields.code_count'), value: (g) => g.code_count, width: 10 },
         { header: t('fields.used_count'), value: (g) => g.used_count, width: 10 },
         { header: t('fields.available_count'), value: (g) => g.available_count, width: 10 },

@@ -47,7 +47,7 @@ export function codeColumns(t: (key: string) => string, lang: Lang): ExportColum
         )}, '-')`,
       ),
     },
-    { header: t('fields.price_egp'), width: 12, ...c.fraction('price', 100) },
+    { header: t('fields.price_egp'), width: 12, ...c.money('price') },
     { header: t('fields.kind'), width: 16, ...c.choice('kind', codeKinds, (v) => t(`kinds.${v}`)) },
     { header: t('fields.group'), width: 26, ...c.text('group_title') },
     { header: t('fields.batch'), width: 10, ...c.integer('batch_id') },

@@ -53,7 +53,7 @@ const courses: FastifyPluginAsync = async (app) => {
         { header: t('fields.subject'), value: (c) => (lang === 'ar' ? c.subject.name_ar : c.subject.name_en) },
         { header: t('fields.specializations'), value: (c) => namesIn(lang, c.specializations), width: 24 },
         { header: t('fields.is_paid'), value: (c) => t(c.is_paid ? 'kind.paid' : 'kind.free'), width: 10 },
-        { header: t('fields.price_egp'), value: (c) => c.price / 100, width: 14 },
+        { header: t('fields.price_egp'), value: (c) => c.price / 100, width: 14, money: true },
         { header: t('fields.promo_video_url'), value: (c) => c.promo_video_url ?? '' },
         { header: t('fields.created_at'), value: (c) => formatDate(c.created_at, lang), width: 14 },
       ],

@@ -54,7 +54,7 @@ const curricula: FastifyPluginAsync = async (app) => {
         { header: t('fields.class'), value: (c) => (lang === 'ar' ? c.class.name_ar : c.class.name_en) },
         { header: t('fields.subject'), value: (c) => (lang === 'ar' ? c.subject.name_ar : c.subject.name_en) },
         { header: t('fields.specializations'), value: (c) => namesIn(lang, c.specializations), width: 24 },
-        { header: t('fields.price_egp'), value: (c) => c.price / 100, width: 14 },
+        { header: t('fields.price_egp'), value: (c) => c.price / 100, width: 14, money: true },
         { header: t('fields.status'), value: (c) => t(`status.${c.status}`), width: 10 },
         { header: t('fields.unit_count'), value: (c) => c.unit_count, width: 10 },
         { header: t('fields.lesson_count'), value: (c) => c.lesson_count, width: 10 },

@@ -51,7 +51,7 @@ const students: FastifyPluginAsync = async (app) => {
         // A teacher sees no balance: his or her export has no such column.
         const balance =
           ownerScope(request) === null
-            ? [{ header: t('fields.wallet_balance_egp'), width: 12, ...c.fraction('wallet_balance', 100) }]
+            ? [{ header: t('fields.wallet_balance_egp'), width: 12, ...c.money('wallet_balance') }]
             : [];
         return [
           { header: t('fields.name'), width: 28, ...c.text('name') },
