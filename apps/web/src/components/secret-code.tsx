@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { langOf } from '../lib/names';
 import type { DataColumn } from './data-table';
 import { DateText } from './date-text';
-import { Money } from './money';
+import { moneyCells } from './money';
 import { NumberText } from './number-text';
 import './secret-code.css';
 
@@ -50,7 +50,7 @@ export function useCodeColumns(options: {
       title: t('fields.price'),
       dataIndex: 'price',
       sortField: 'price',
-      render: (piastres: number) => <Money piastres={piastres} />,
+      ...moneyCells,
     },
     ...(options.kind
       ? [{ title: t('fields.kind'), dataIndex: 'kind', render: (kind: Code['kind']) => t(`kinds.${kind}`) }]

@@ -4,7 +4,7 @@ import { langOf } from '../lib/names';
 import type { DataColumn } from './data-table';
 import { LazyTooltip } from './lazy-popups';
 import { IconButtonLook } from './looks';
-import { Money } from './money';
+import { moneyCells } from './money';
 
 interface Named {
   name_ar: string;
@@ -49,7 +49,7 @@ export function priceColumn<T extends { price: number }>(t: TFunction): DataColu
     title: t('fields.price'),
     dataIndex: 'price',
     sortField: 'price',
-    render: (p: number) => <Money piastres={p} />,
+    ...moneyCells,
   };
 }
 

@@ -7,7 +7,7 @@ import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
-import { Money } from '../../../components/money';
+import { moneyCells } from '../../../components/money';
 import { NumberText } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 import { langOf } from '../../../lib/names';
@@ -62,7 +62,7 @@ export default function CodeGroupsListPage() {
       dataIndex: 'contents',
       render: (_: unknown, g) => <GroupContents group={g} nameOf={nameOf} separator={separator} />,
     },
-    { title: t('fields.price'), dataIndex: 'price', render: (p: number) => <Money piastres={p} /> },
+    { title: t('fields.price'), dataIndex: 'price', ...moneyCells },
     { title: t('fields.period'), dataIndex: 'period_days', render: (d: number | null) => periodText(t, d) },
     { title: t('fields.code_count'), dataIndex: 'code_count', sortField: 'code_count', render: count },
     { title: t('fields.used_count'), dataIndex: 'used_count', render: count },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { DayText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
-import { Money } from '../../../components/money';
+import { moneyCells } from '../../../components/money';
 import { useNameOf } from '../../../components/remote-select';
 import { contentPath } from '../../../components/subscription-status';
 import { useListParams } from '../../../lib/list-params';
@@ -73,10 +73,10 @@ export default function PaymentsReportPage() {
       title: t('fields.original_price'),
       dataIndex: 'original_price',
       sortField: 'original_price',
-      render: (v: number) => <Money piastres={v} />,
+      ...moneyCells,
     },
-    { title: t('fields.discount'), dataIndex: 'discount', render: (v: number) => <Money piastres={v} /> },
-    { title: t('fields.paid'), dataIndex: 'paid', sortField: 'paid', render: (v: number) => <Money piastres={v} /> },
+    { title: t('fields.discount'), dataIndex: 'discount', ...moneyCells },
+    { title: t('fields.paid'), dataIndex: 'paid', sortField: 'paid', ...moneyCells },
     {
       title: t('fields.promo_code'),
       dataIndex: 'promo_code',

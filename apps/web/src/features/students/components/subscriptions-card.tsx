@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateText, DayText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
-import { Money } from '../../../components/money';
+import { moneyCells } from '../../../components/money';
 import { NumberText } from '../../../components/number-text';
 import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
@@ -72,9 +72,9 @@ export function SubscriptionsCard({ student, writes }: { student: Student; write
     ...common,
     { title: t('fields.next_renewal_on'), dataIndex: 'next_renewal_on', render: day },
     { title: t('fields.renewal_count'), dataIndex: 'renewal_count', render: (n: number) => <NumberText value={n} /> },
-    { title: t('fields.price'), dataIndex: 'price', render: (p: number) => <Money piastres={p} /> },
-    { title: t('fields.paid_total'), dataIndex: 'paid_total', render: (p: number) => <Money piastres={p} /> },
-    { title: t('fields.discount_total'), dataIndex: 'discount_total', render: (p: number) => <Money piastres={p} /> },
+    { title: t('fields.price'), dataIndex: 'price', ...moneyCells },
+    { title: t('fields.paid_total'), dataIndex: 'paid_total', ...moneyCells },
+    { title: t('fields.discount_total'), dataIndex: 'discount_total', ...moneyCells },
     {
       title: t('fields.promo_code'),
       dataIndex: 'promo_code',
@@ -93,7 +93,7 @@ export function SubscriptionsCard({ student, writes }: { student: Student; write
   ];
   const canceledColumns: TableColumnType<Subscription>[] = [
     ...common,
-    { title: t('fields.paid_total'), dataIndex: 'paid_total', render: (p: number) => <Money piastres={p} /> },
+    { title: t('fields.paid_total'), dataIndex: 'paid_total', ...moneyCells },
     { title: t('fields.deleted_at'), dataIndex: 'deleted_at', render: (v: string) => <DateText value={v} /> },
     ...(writes
       ? [

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
-import { Money } from '../../../components/money';
+import { Money, moneyCells } from '../../../components/money';
 import { Pending } from '../../../components/pending';
 import { useNameOf } from '../../../components/remote-select';
 import { SectionTitle } from '../../../components/record-page';
@@ -43,8 +43,13 @@ export function WalletCard({ student, moves }: { student: Student; moves: boolea
   const columns: TableColumnType<WalletMove>[] = [
     { title: t('wallet.date'), dataIndex: 'created_at', render: (v: string) => <DateText value={v} time /> },
     { title: t('wallet.kind'), dataIndex: 'kind', render: (k: WalletMove['kind']) => t(`wallet.kinds.${k}`) },
-    { title: t('wallet.amount'), dataIndex: 'amount', render: (v: number) => <SignedMoney piastres={v} /> },
-    { title: t('wallet.balanceAfter'), dataIndex: 'balance_after', render: (v: number) => <Money piastres={v} /> },
+    {
+      title: t('wallet.amount'),
+      dataIndex: 'amount',
+      align: 'end',
+      render: (v: number) => <SignedMoney piastres={v} />,
+    },
+    { title: t('wallet.balanceAfter'), dataIndex: 'balance_after', ...moneyCells },
     {
       title: t('wallet.reason'),
       dataIndex: 'reason',

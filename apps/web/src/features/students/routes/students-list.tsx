@@ -124,6 +124,7 @@ export default function StudentsListPage() {
             title: t('fields.wallet_balance'),
             dataIndex: 'wallet_balance',
             sortField: 'wallet_balance',
+            align: 'end' as const,
             render: (v: number | null) => (v === null ? t('noValue') : <Money piastres={v} />),
           },
         ]

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText, DayText } from '../../../components/date-text';
-import { Money } from '../../../components/money';
+import { moneyCells } from '../../../components/money';
 import { NumberText } from '../../../components/number-text';
 import { contentPath } from '../../../components/subscription-status';
 import { SubscriptionStatusTag } from '../../../components/subscription-tag';
@@ -64,14 +64,14 @@ export function subscriptionColumns(
       sortField: 'renewal_count',
       render: (n: number) => <NumberText value={n} />,
     },
-    { title: t('fields.price'), dataIndex: 'price', sortField: 'price', render: (p: number) => <Money piastres={p} /> },
+    { title: t('fields.price'), dataIndex: 'price', sortField: 'price', ...moneyCells },
     {
       title: t('fields.paid_total'),
       dataIndex: 'paid_total',
       sortField: 'paid_total',
-      render: (p: number) => <Money piastres={p} />,
+      ...moneyCells,
     },
-    { title: t('fields.discount_total'), dataIndex: 'discount_total', render: (p: number) => <Money piastres={p} /> },
+    { title: t('fields.discount_total'), dataIndex: 'discount_total', ...moneyCells },
     {
       title: t('fields.status'),
       dataIndex: 'status',
