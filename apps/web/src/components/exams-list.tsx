@@ -7,7 +7,7 @@ import { defineResource, type ListQuery } from '../lib/resource';
 import type { DataColumn } from './data-table';
 import { EntityList } from './entity-list';
 import type { ExamBank } from './exam-form';
-import { NumberText } from './number-text';
+import { numberCells } from './number-text';
 import { PercentText } from './percent-text';
 import { useTitleOf } from './remote-select';
 
@@ -32,18 +32,19 @@ export function ExamsList({ bank }: { bank: ExamBank }) {
     {
       title: t('fields.question_count'),
       dataIndex: 'question_count',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     {
       title: t('fields.result_count'),
       dataIndex: 'result_count',
       sortField: 'result_count',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     {
       title: t('fields.average'),
       dataIndex: 'average',
       sortField: 'average',
+      align: 'end' as const,
       render: (v: number | null) => (v === null ? t('noAverage') : <PercentText value={v} />),
     },
   ];

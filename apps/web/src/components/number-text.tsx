@@ -5,3 +5,12 @@ import { useLanguage } from '../i18n/language';
 export function NumberText({ value }: { value: number }) {
   return <>{formatNumber(value, useLanguage())}</>;
 }
+
+/**
+ * A table column's cells of counts, spread into the column (`{ title, dataIndex, ...numberCells }`):
+ * each in the user's digits at the cell's end, as amounts are (`moneyCells`), so a column lines up.
+ */
+export const numberCells = {
+  align: 'end' as const,
+  render: (n: number) => <NumberText value={n} />,
+};

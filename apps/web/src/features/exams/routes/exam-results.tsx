@@ -70,6 +70,7 @@ function ExamResults() {
       title: t('fields.percent'),
       dataIndex: 'percent',
       sortField: 'percent',
+      align: 'end' as const,
       render: (v: number) => <PercentText value={v} />,
     },
     {

@@ -5,7 +5,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { EntityList } from '../../../components/entity-list';
 import { createdColumn } from '../../../components/name-fields';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { PercentText } from '../../../components/percent-text';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { defineResource } from '../../../lib/resource';
@@ -42,12 +42,13 @@ export default function PromoCodesListPage() {
       title: t('fields.discount_percent'),
       dataIndex: 'discount_percent',
       sortField: 'discount_percent',
+      align: 'end' as const,
       render: (n: number) => <PercentText value={n} />,
     },
     {
       title: t('fields.duration_days'),
       dataIndex: 'duration_days',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     {
       title: t('fields.uses'),
@@ -58,7 +59,7 @@ export default function PromoCodesListPage() {
     {
       title: t('fields.uses_left'),
       dataIndex: 'uses_left',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     {
       title: t('fields.starts_on'),

@@ -9,7 +9,7 @@ import {
 import { Alert, App, Button, Flex, Form, Modal, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { RemoteSelect, useTitleOf } from '../../../components/remote-select';
 import { apiBase } from '../../../lib/config';
 import { errorText } from '../../../lib/form';
@@ -190,7 +190,7 @@ export function BulkAddDialog({ kind, bankId, onClose }: { kind: BankKind; bankI
                   title: t('bulk.row'),
                   dataIndex: 'row',
                   width: 80,
-                  render: (row: number) => <NumberText value={row} />,
+                  ...numberCells,
                 },
                 { title: t('bulk.column'), dataIndex: 'column', render: (c: string) => <bdi>{c}</bdi> },
                 {

@@ -9,7 +9,7 @@ import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { DateText } from '../../../components/date-text';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { PageHeader } from '../../../components/page-header';
 import { Pending } from '../../../components/pending';
@@ -101,7 +101,7 @@ export function QuestionBank({ kind }: { kind: BankKind }) {
     {
       title: t('fields.points'),
       dataIndex: 'points',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     ...(kind === 'curriculum'
       ? [

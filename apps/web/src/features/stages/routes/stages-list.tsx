@@ -7,7 +7,7 @@ import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { createdColumn, nameColumns } from '../../../components/name-fields';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 import { defineResource } from '../../../lib/resource';
 
@@ -36,7 +36,7 @@ export default function StagesListPage() {
             title: t('fields.sort_order'),
             dataIndex: 'sort_order',
             sortField: 'sort_order',
-            render: (n: number) => <NumberText value={n} />,
+            ...numberCells,
           },
           {
             title: t('fields.class_count'),

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DateText, DayText } from '../../../components/date-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { moneyCells } from '../../../components/money';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
@@ -71,7 +71,7 @@ export function SubscriptionsCard({ student, writes }: { student: Student; write
   const liveColumns: TableColumnType<Subscription>[] = [
     ...common,
     { title: t('fields.next_renewal_on'), dataIndex: 'next_renewal_on', render: day },
-    { title: t('fields.renewal_count'), dataIndex: 'renewal_count', render: (n: number) => <NumberText value={n} /> },
+    { title: t('fields.renewal_count'), dataIndex: 'renewal_count', ...numberCells },
     { title: t('fields.price'), dataIndex: 'price', ...moneyCells },
     { title: t('fields.paid_total'), dataIndex: 'paid_total', ...moneyCells },
     { title: t('fields.discount_total'), dataIndex: 'discount_total', ...moneyCells },

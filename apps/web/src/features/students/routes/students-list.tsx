@@ -10,7 +10,7 @@ import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { Money } from '../../../components/money';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { RecordHistoryButton } from '../../../components/record-history-button';
 import { useNameOf } from '../../../components/remote-select';
 import { errorText } from '../../../lib/form';
@@ -97,24 +97,27 @@ export default function StudentsListPage() {
       title: t('fields.quiz_average'),
       dataIndex: 'quiz_average',
       sortField: 'quiz_average',
+      align: 'end' as const,
       render: (v: number | null) => <TenthsPercent tenths={v} />,
     },
     {
       title: t('fields.assignment_average'),
       dataIndex: 'assignment_average',
       sortField: 'assignment_average',
+      align: 'end' as const,
       render: (v: number | null) => <TenthsPercent tenths={v} />,
     },
     {
       title: t('fields.points'),
       dataIndex: 'points',
       sortField: 'points',
-      render: (v: number) => <NumberText value={v} />,
+      ...numberCells,
     },
     {
       title: t('fields.completion_rate'),
       dataIndex: 'completion_rate',
       sortField: 'completion_rate',
+      align: 'end' as const,
       render: (v: number | null) => <TenthsPercent tenths={v} />,
     },
     // A teacher sees no wallet: the server sends no balance and refuses its sort and filters.

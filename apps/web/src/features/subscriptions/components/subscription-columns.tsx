@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { DateText, DayText } from '../../../components/date-text';
 import { moneyCells } from '../../../components/money';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { contentPath } from '../../../components/subscription-status';
 import { SubscriptionStatusTag } from '../../../components/subscription-tag';
 import { langOf } from '../../../lib/names';
@@ -62,7 +62,7 @@ export function subscriptionColumns(
       title: t('fields.renewal_count'),
       dataIndex: 'renewal_count',
       sortField: 'renewal_count',
-      render: (n: number) => <NumberText value={n} />,
+      ...numberCells,
     },
     { title: t('fields.price'), dataIndex: 'price', sortField: 'price', ...moneyCells },
     {
