@@ -336,7 +336,7 @@ const NOT_PLAIN = `${KEPT_SPACE}|[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]`;
 export function sheetStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  cells: readonly { sql: RawBuilder<unknown>; number: boolean; money?: boolean; plain: boolean }[],
+  cells: readonly { sql: RawBuilder<unknown>; number: boolean; money: boolean; plain: boolean }[],
   after: unknown[],
   place: SheetPlace,
 ): string {
@@ -349,7 +349,7 @@ export function sheetStatement(
     // Each cell's SQL is already guarded against formulas as the app guards a text (`exportCells`).
     ...cells.map((c, i) => c.sql.as(`c${i}`)),
   ]);
-  const cell = (c: { number: boolean; money?: boolean; plain: boolean }, i: number) => {
+  const cell = (c: { number: boolean; money: boolean; plain: boolean }, i: number) => {
     const value = sql.ref(`x.c${i}`);
     const ref = sql`${sql.lit(columnName(i))} || x.n`;
     if (c.number)

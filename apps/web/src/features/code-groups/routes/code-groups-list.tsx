@@ -8,7 +8,7 @@ import { EntityList } from '../../../components/entity-list';
 import { LazyTooltip } from '../../../components/lazy-popups';
 import { IconButtonLook } from '../../../components/looks';
 import { moneyCells } from '../../../components/money';
-import { NumberText } from '../../../components/number-text';
+import { numberCells } from '../../../components/number-text';
 import { useNameOf } from '../../../components/remote-select';
 import { langOf } from '../../../lib/names';
 import { useScreenHeading } from '../../../lib/screen-heading';
@@ -18,8 +18,6 @@ import { GroupContents, periodText } from '../components/code-group-values';
 
 /** The spec's sorts of the groups, in its order: creation date, last update, group name, total codes, available codes. */
 const sortFields = ['created_at', 'updated_at', 'title', 'code_count', 'available_count'] as const;
-
-const count = (n: number) => <NumberText value={n} />;
 
 /**
  * /subscriptions-codes: the subscription code groups (مجموعات أكواد
@@ -68,16 +66,14 @@ export default function CodeGroupsListPage() {
       title: t('fields.code_count'),
       dataIndex: 'code_count',
       sortField: 'code_count',
-      align: 'end' as const,
-      render: count,
+      ...numberCells,
     },
-    { title: t('fields.used_count'), dataIndex: 'used_count', align: 'end' as const, render: count },
+    { title: t('fields.used_count'), dataIndex: 'used_count', ...numberCells },
     {
       title: t('fields.available_count'),
       dataIndex: 'available_count',
       sortField: 'available_count',
-      align: 'end' as const,
-      render: count,
+      ...numberCells,
     },
     {
       title: t('fields.created_at'),
