@@ -299,22 +299,40 @@ const SHARED_MOST = 65_536;
 export class SharedStrings {
   /** Each text's cell after its reference, pointing at its entry. */
   private readonly cells = new Map<string, string>();
+  /** Each text's entry. */
+  private readonly entries = new Map<string, number>();
   private items: string[] = [];
   constructor(private readonly most = SHARED_MOST) {}
 
   /** A value's cell after its reference, as `sheetCellRest`, a text pointing at its shared entry. */
   readonly rest = (value: string | number | null): string => {
     if (typeof value !== 'string' || value === '') return sheetCellRest(value);
-    let cell = this.cells.get(value);
-    if (cell === undefined) {
-      if (this.items.length >= this.most) return sheetCellRest(value);
-      const text = sheetTextOf(value);
-      cell = ` t="s"><v>${this.items.length}</v></c>`;
-      this.cells.set(value, cell);
-      this.items.push(`<si><t${keepsSpace(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></si>`);
-    }
-    return cell;
+    const cell = this.cells.get(value);
+    if (cell !== undefined) return cell;
+    return this.index(value) === undefined ? sheetCellRest(value) : this.cells.get(value)!;
   };
+
+  /**
+   * The entry of a text, added if it is new: what a cell holding it points at (`<v>` of `t="s"`).
+   * Undefined for an empty text (no cell), or when the table is full.
+   */
+  index(value: string): number | undefined {
+    if (value === '') return undefined;
+    const known = this.entries.get(value);
+    if (known !== undefined) return known;
+    if (this.items.length >= this.most) return undefined;
+    const text = sheetTextOf(value);
+    const at = this.items.length;
+    this.entries.set(value, at);
+    this.cells.set(value, ` t="s"><v>${at}</v></c>`);
+    this.items.push(`<si><t${keepsSpace(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></si>`);
+    return at;
+  }
+
+  /** The room left: how many more texts the table can hold. */
+  get room(): number {
+    return this.most - this.items.length;
+  }
 
   /** The part's XML. */
   xml(): string {
