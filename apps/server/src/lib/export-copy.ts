@@ -157,6 +157,11 @@ export interface SheetCell {
   plain: boolean;
   /** The index of the shared string the cell points at (`t="s"`), or null for none. */
   entry?: RawBuilder<unknown>;
+  /**
+   * Or a run of `count` shared strings from entry `first`, and the cell's `distance` into it: the
+   * cell points at the entry it is at, and outside the run holds `sql`.
+   */
+  run?: { distance: RawBuilder<unknown>; first: number; count: number };
 }
 
 /** A table of ids and the shared strings their names are (`values (id, index), …`), joined to the rows by `on`. */
@@ -234,16 +239,13 @@ async function sheetCells<T>(
       };
       const first = at(0);
       // Each day's entry must be the first's and its distance from it (a text shared before would break the run).
-      for (let k = 1; k < days; k++) if (first === undefined || at(k) !== first + k) return;
+      if (first === undefined) return;
+      for (let k = 1; k < days; k++) if (at(k) !== first + k) return;
       const day =
         format.as === 'day'
           ? sql`${value}::date`
           : sql`(${value}::timestamptz at time zone ${sql.lit(constants.timeZone)})::date`;
-      const distance = sql`(${day} - ${sql.lit(firstDay)}::date)`;
-      cells[i] = {
-        ...cells[i]!,
-        entry: sql`case when ${distance} between 0 and ${sql.lit(days - 1)} then ${distance} + ${sql.lit(first)} end`,
-      };
+      cells[i] = { ...cells[i]!, run: { distance: sql`${day} - ${sql.lit(firstDay)}::date`, first, count: days } };
     }
   });
   const names = from.names;
@@ -521,17 +523,22 @@ export function sheetStatement(
     ...order.map((key, k) => sql.ref(`r.${key.column}`).as(`k${k}`)),
     // Each cell's SQL is already guarded against formulas as the app guards a text (`exportCells`).
     // A value is made only for a cell that points at no shared string.
-    ...cells.flatMap((c, i) => [
-      ...(c.entry ? [c.entry.as(`e${i}`)] : []),
-      ...(c.sql ? [(c.entry ? sql`case when ${c.entry} is null then ${c.sql} end` : c.sql).as(`c${i}`)] : []),
-    ]),
+    ...cells.flatMap((c, i) => {
+      const pointed = c.entry ?? c.run?.distance;
+      const value = c.run
+        ? sql`case when ${c.run.distance} between 0 and ${sql.lit(c.run.count - 1)} then null else ${c.sql} end`
+        : c.entry && c.sql
+          ? sql`case when ${c.entry} is null then ${c.sql} end`
+          : c.sql;
+      return [...(pointed ? [pointed.as(`e${i}`)] : []), ...(value ? [value.as(`c${i}`)] : [])];
+    }),
   ]);
   // Each cell's text is joined from as few pieces as it can be (each `||` is a copy, a million
   // times): its reference's start and the text after the row's number are one literal each.
   const cell = (c: SheetCell, i: number) => {
     const start = sql`${sql.lit(`<c r="${columnName(i)}`)} || x.n`;
     const cut = (rest: string) => sql`${start} || ${sql.lit(rest)}`;
-    const entry = sql.ref(`x.e${i}`);
+    const entry = c.run ? sql`${sql.ref(`x.e${i}`)} + ${sql.lit(c.run.first)}` : sql.ref(`x.e${i}`);
     const pointer = sql`${cut('" t="s"><v>')} || ${entry} || '</v></c>'`;
     if (!c.sql) return sql`case when ${entry} is null then '' else ${pointer} end`;
     const value = sql.ref(`x.c${i}`);
@@ -546,6 +553,8 @@ export function sheetStatement(
           else ${cut('" t="inlineStr"><is><t')} || case when ${value} ~ ${sql.lit(KEPT_SPACE)} then ' xml:space="preserve"' else '' end
           || '>' || ${xmlTextSql(value)} || '</t></is></c>' end`;
     })();
+    if (c.run)
+      return sql`case when ${sql.ref(`x.e${i}`)} between 0 and ${sql.lit(c.run.count - 1)} then ${pointer} else ${inline} end`;
     return c.entry ? sql`case when ${entry} is not null then ${pointer} else ${inline} end` : inline;
   };
   const query = order.reduce(
