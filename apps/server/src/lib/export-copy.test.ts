@@ -345,11 +345,13 @@ for (const dialect of dialects) {
           modules?: string;
           monthly?: string;
           named?: string;
+          /** `0`: whoever asked may not read every name (`wholeNames`). */
+          whole?: string;
           format?: 'csv' | 'xlsx';
           sheetRows?: string;
         };
       }>('/export', async (request, reply) => {
-        const { lang, copy, broken, modules, monthly, named, format = 'csv', sheetRows } = request.query;
+        const { lang, copy, broken, modules, monthly, named, whole, format = 'csv', sheetRows } = request.query;
         const columns = broken
           ? brokenColumns
           : modules
@@ -358,7 +360,7 @@ for (const dialect of dialects) {
               ? namedColumns(lang)
               : cellColumns(lang);
         const source = () => (named ? namedSource(db) : cellSource(db, Boolean(monthly)));
-        const copied = copy ? copiedRows(db, source(), columns, format) : undefined;
+        const copied = copy ? copiedRows(db, source(), columns, format, { wholeNames: whole !== '0' }) : undefined;
         return sendExport(reply, {
           format,
           filename: 'cells',
@@ -493,6 +495,12 @@ for (const dialect of dialects) {
         );
         expect(items).toEqual(expect.arrayContaining(['أول', "'=ثاني"]));
         expect(zippedPart(sheet, 'xl/worksheets/sheet1.xml')).toMatch(/<c r="B105" t="s"><v>\d+<\/v><\/c>/);
+        // Asked by someone who may not read every name, the sheet holds only those its rows show, in their cells.
+        const read = await app.inject({ url: '/export?lang=ar&named=1&format=xlsx' });
+        const own = await app.inject({ url: '/export?lang=ar&named=1&copy=1&format=xlsx&whole=0' });
+        expect(zippedSheet(own.rawPayload)).toBe(zippedSheet(read.rawPayload));
+        if (dialect.name === 'postgres')
+          expect(zippedPart(own.rawPayload, 'xl/sharedStrings.xml')).not.toContain('أول');
       });
 
       it('copies the same rows a filter keeps, in its order, after the first batch’s last keys', async () => {

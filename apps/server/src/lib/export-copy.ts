@@ -39,6 +39,12 @@ export function copiedRows<T>(
   from: ExportSource,
   columns: readonly ExportColumn<T>[],
   format: 'csv' | 'xlsx',
+  /**
+   * Whoever asked may read every name the list's lookups hold (an admin): a PostgreSQL sheet may
+   * then carry them all in its shared strings (`sheetCells`). Otherwise a file never holds a name
+   * its rows do not show (a teacher's subscriptions, not every teacher's name).
+   */
+  options: { wholeNames?: boolean } = {},
 ): { rows: AsyncIterable<T>; rest: (place: SheetPlace) => Promise<Readable | undefined> } | undefined {
   const first: { after?: unknown[] } = {};
   const rows = () => keysetRows(from, undefined, first) as AsyncIterable<T>;
@@ -53,7 +59,7 @@ export function copiedRows<T>(
         // The texts shared are read in the copy's own snapshot, just before it.
         const statement = async (client: pg.PoolClient) => {
           const shared = new SharedStrings();
-          const sheet = await sheetCells(client, db, from, columns, shared);
+          const sheet = await sheetCells(client, db, from, columns, shared, options.wholeNames === true);
           place.shared?.(shared.xml());
           const filling = (await estimatedRows(client, from)) > place.room;
           return sheetStatement(db, sheet.source, sheet.cells, after, place, sheet.entries, filling);
@@ -191,7 +197,7 @@ const SHARED_DAYS_AFTER = 5 * 366;
  *   subtracts two dates instead of writing the day in the language's digits, a third of a
  *   microsecond against two;
  * - the names a list looks up by id (`ListNames`), read whole from their few rows on the copy's
- *   own connection (`client`, in its snapshot). The rows are then read without the names' joins,
+ *   own connection (`client`, in its snapshot), when whoever asked may read them all (`wholeNames`). The rows are then read without the names' joins,
  *   as a page reads them, and each id is joined to its name's entry instead. A list whose columns
  *   do not all say what they read (`Cell['read']`), or whose tables hold more names than
  *   `SHARED_NAMES_MOST`, keeps its names in their cells.
@@ -203,6 +209,8 @@ async function sheetCells<T>(
   from: ExportSource,
   columns: readonly ExportColumn<T>[],
   shared: SharedStrings,
+  /** The names may be read whole (`copiedRows`' `wholeNames`). */
+  wholeNames: boolean,
 ): Promise<{ source: ExportSource; cells: SheetCell[]; entries: SharedEntries[] }> {
   const cells = columns.map((c): SheetCell => ({
     sql: c.sql!,
@@ -250,7 +258,7 @@ async function sheetCells<T>(
   });
   const names = from.names;
   const inCells = { source: from, cells: [...cells], entries: [] };
-  if (!names || !columns.every((c) => c.read)) return inCells;
+  if (!names || !wholeNames || !columns.every((c) => c.read)) return inCells;
   const read: Record<string, unknown>[][] = [];
   for (const lookup of names.lookups) {
     const { table } = lookup;
