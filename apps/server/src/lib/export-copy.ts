@@ -9,7 +9,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
-import { cellFormatter, type CellRead } from './export-cells.js';
+import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
 import type { ExportMessage, ExportWork } from './export-worker.js';
 import { columnName, MONEY_STYLE, SharedStrings, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, type IdLookup, type ListQuery, type ListSource } from './list.js';
@@ -184,23 +184,62 @@ export interface SharedEntries {
  */
 const SHARED_NAMES_MOST = 20_000;
 
-/** The days a PostgreSQL sheet shares: from this many days before today to `SHARED_DAYS_AFTER` after. */
-const SHARED_DAYS_BEFORE = 15 * 366;
-const SHARED_DAYS_AFTER = 5 * 366;
+/** The years of days a PostgreSQL sheet shares: from the first day of the year this many years ago… */
+const SHARED_YEARS_BEFORE = 15;
+/** …to the last day of the year this many years ahead. */
+const SHARED_YEARS_AFTER = 5;
+
+/** A cell's format that writes a day (`sharedDays`). */
+type DayFormat = Extract<CellFormat, { as: 'day' } | { as: 'instant' }>;
+
+/** How many days' texts are made or shared between two turns of the event loop. */
+const DAYS_A_TURN = 500;
+const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The shared days' texts by their format and first day (`sharedDays`), each made once a year. */
+const dayTexts = new Map<string, Promise<string[]>>();
+const DAY_TEXTS_KEPT = 16;
+
+/**
+ * The text of each of `count` days from `first` as a cell of `format` writes it (`cellFormatter`,
+ * through Intl: about 40 µs a day the first time), made a few hundred at a time between other
+ * requests, and kept.
+ */
+function sharedDays(format: DayFormat, first: string, count: number): Promise<string[]> {
+  const key = JSON.stringify([format, first, count]);
+  let texts = dayTexts.get(key);
+  if (!texts) {
+    if (dayTexts.size >= DAY_TEXTS_KEPT) dayTexts.clear();
+    texts = (async () => {
+      const text = cellFormatter(format);
+      const made: string[] = [];
+      for (let k = 0; k < count; k++) {
+        const day = addDays(first, k);
+        // A day's noon in UTC is that day in Cairo.
+        made.push(String(text(format.as === 'day' ? day : `${day}T12:00:00Z`)));
+        if (k % DAYS_A_TURN === DAYS_A_TURN - 1) await aTurn();
+      }
+      return made;
+    })();
+    dayTexts.set(key, texts);
+  }
+  return texts;
+}
 
 /**
  * A PostgreSQL sheet's cells, with the texts many rows hold written once in its shared strings
  * (`shared`) and pointed at, as SQLite's worker writes them:
  * - a choice's and a flag's labels;
- * - a day, of the twenty years around today (each written before the copy, about 200 KB; a day
+ * - a day, of the twenty years around this one (each written before the copy, about 200 KB; a day
  *   outside them is written in its cell). Its entry is its distance from the first: PostgreSQL
- *   subtracts two dates instead of writing the day in the language's digits, a third of a
- *   microsecond against two;
- * - the names a list looks up by id (`ListNames`), read whole from their few rows on the copy's
- *   own connection (`client`, in its snapshot), when whoever asked may read them all (`wholeNames`). The rows are then read without the names' joins,
- *   as a page reads them, and each id is joined to its name's entry instead. A list whose columns
- *   do not all say what they read (`Cell['read']`), or whose tables hold more names than
- *   `SHARED_NAMES_MOST`, keeps its names in their cells.
+ *   subtracts two dates instead of writing the day in the language's digits (0.12 µs against
+ *   0.67);
+ * - the names a list looks up by id (`ListNames`), when whoever asked may read them all
+ *   (`wholeNames`): read whole from their few rows on the copy's own connection (`client`, in its
+ *   snapshot). The rows are then read without the names' joins, as a page reads them, and each id
+ *   is joined to its name's entry instead. A list whose columns do not all say what they read
+ *   (`Cell['read']`), or whose tables hold more names than `SHARED_NAMES_MOST`, keeps its names in
+ *   their cells.
  * A payments sheet is 40% shorter, and so is what PostgreSQL sorts.
  */
 async function sheetCells<T>(
@@ -227,35 +266,38 @@ async function sheetCells<T>(
     const at = shared.index(text);
     return at === undefined ? sql`null` : sql.lit(at);
   };
-  const firstDay = addDays(todayInCairo(), -SHARED_DAYS_BEFORE);
-  const days = SHARED_DAYS_BEFORE + 1 + SHARED_DAYS_AFTER;
-  columns.forEach((c, i) => {
+  const year = Number(todayInCairo().slice(0, 4));
+  const firstDay = `${year - SHARED_YEARS_BEFORE}-01-01`;
+  const days = (Date.UTC(year + SHARED_YEARS_AFTER + 1, 0, 1) - Date.parse(`${firstDay}T00:00:00Z`)) / 86_400_000;
+  for (const [i, c] of columns.entries()) {
     const format = c.read?.format;
     const value = c.read?.sql;
-    if (!format || !value) return;
+    if (!format || !value) continue;
     if (format.as === 'choice') {
       const whens = format.labels.map(([v, label]) => sql`when ${sql.lit(v)} then ${entry(label)}`);
       pointing(i, sql`case ${value}::text ${sql.join(whens, sql` `)} end`);
     } else if (format.as === 'flag') {
       pointing(i, sql`case when ${value} <> 0 then ${entry(format.yes)} else ${entry(format.no)} end`);
     } else if (format.as === 'day' || (format.as === 'instant' && !format.time)) {
-      const text = cellFormatter(format);
-      // A day's noon in UTC is that day in Cairo.
-      const at = (k: number) => {
-        const day = addDays(firstDay, k);
-        return shared.index(String(text(format.as === 'day' ? day : `${day}T12:00:00Z`)));
-      };
-      const first = at(0);
+      const texts = await sharedDays(format, firstDay, days);
+      const first = shared.index(texts[0]!);
       // Each day's entry must be the first's and its distance from it (a text shared before would break the run).
-      if (first === undefined) return;
-      for (let k = 1; k < days; k++) if (at(k) !== first + k) return;
+      let run = first !== undefined;
+      for (let k = 1; run && k < days; k++) {
+        run = shared.index(texts[k]!) === first! + k;
+        if (k % DAYS_A_TURN === 0) await aTurn();
+      }
+      if (!run) continue;
       const day =
         format.as === 'day'
           ? sql`${value}::date`
           : sql`(${value}::timestamptz at time zone ${sql.lit(constants.timeZone)})::date`;
-      cells[i] = { ...cells[i]!, run: { distance: sql`${day} - ${sql.lit(firstDay)}::date`, first, count: days } };
+      cells[i] = {
+        ...cells[i]!,
+        run: { distance: sql`${day} - ${sql.lit(firstDay)}::date`, first: first!, count: days },
+      };
     }
-  });
+  }
   const names = from.names;
   const inCells = { source: from, cells: [...cells], entries: [] };
   if (!names || !wholeNames || !columns.every((c) => c.read)) return inCells;
