@@ -331,7 +331,7 @@ for (const dialect of dialects) {
       // Names looked up by id (`namedSource`): by one id or the other, by none, or by an id of no name.
       await sql`update export_cells set name_id = case id % 4 when 0 then 1 when 1 then 2 end,
         other_id = case id % 4 when 2 then 2 when 3 then 99 end`.execute(db);
-      // Days far from today (PostgreSQL's sheet shares twenty years of them and writes these in their cells).
+      // Days far from today (PostgreSQL's sheet shares the years from fifteen before this one to five after and writes these in their cells).
       await sql`update export_cells set day = '1990-01-15', at = '1990-01-15T10:00:00Z' where id = 250`.execute(db);
       await sql`update export_cells set day = '2090-06-30', at = '2090-06-30T23:30:00Z' where id = 251`.execute(db);
       // PostgreSQL's estimate of the rows (305): a sheet with less room picks the ids it has room for first.
@@ -446,7 +446,7 @@ for (const dialect of dialects) {
                 ...zippedPart(copied.rawPayload, 'xl/worksheets/sheet1.xml').matchAll(/ t="s"><v>(\d+)</g),
               ].map((m) => Number(m[1]));
               expect(new Set(items.map((m) => m[0])).size).toBe(items.length);
-              // (PostgreSQL writes the twenty years of days around today first, each row's days among them.)
+              // (PostgreSQL writes the days of the twenty-one years around this one first, each row's days among them.)
               const pointed = new Set(pointers);
               expect(pointed.size).toBeGreaterThan(0);
               expect(Math.max(...pointed)).toBeLessThan(items.length);
@@ -455,7 +455,7 @@ for (const dialect of dialects) {
               expect(await sheetValues(copied.rawPayload)).toEqual(await sheetValues(read.rawPayload));
             }
             if (query === '' && dialect.name === 'postgres') {
-              // A day outside the twenty years PostgreSQL shares is written in its cell.
+              // A day outside the years PostgreSQL shares is written in its cell.
               const day = lang === 'ar' ? '١٥-٠١-١٩٩٠' : '15-01-1990';
               expect(zippedPart(copied.rawPayload, 'xl/worksheets/sheet1.xml')).toContain(`<t>${day}</t>`);
             }

@@ -230,8 +230,8 @@ function sharedDays(format: DayFormat, first: string, count: number): Promise<st
  * A PostgreSQL sheet's cells, with the texts many rows hold written once in its shared strings
  * (`shared`) and pointed at, as SQLite's worker writes them:
  * - a choice's and a flag's labels;
- * - a day, of the twenty years around this one (each written before the copy, about 200 KB; a day
- *   outside them is written in its cell). Its entry is its distance from the first: PostgreSQL
+ * - a day, of the twenty-one years around this one (each written before the copy, about 200 KB;
+ *   a day outside them is written in its cell). Its entry is its distance from the first: PostgreSQL
  *   subtracts two dates instead of writing the day in the language's digits (0.12 µs against
  *   0.67);
  * - the names a list looks up by id (`ListNames`), when whoever asked may read them all
