@@ -161,7 +161,7 @@ export interface SheetCell {
   money: boolean;
   /** A text with nothing to escape or keep (`Cell['plain']`). */
   plain: boolean;
-  /** The index of the shared string the cell points at (`t="s"`), or null for none. */
+  /** The index of the shared string a cell without `sql` points at (`t="s"`), or null for no cell. */
   entry?: RawBuilder<unknown>;
   /**
    * Or a run of `count` shared strings from entry `first`, and the cell's `distance` into it: the
@@ -302,14 +302,17 @@ async function sheetCells<T>(
   const inCells = { source: from, cells: [...cells], entries: [] };
   if (!names || !wholeNames || !columns.every((c) => c.read)) return inCells;
   const read: Record<string, unknown>[][] = [];
+  let count = 0;
   for (const lookup of names.lookups) {
     const { table } = lookup;
     const { sql: text, parameters } = (db.selectFrom(table) as ListQuery)
       .select([sql.ref(`${table}.id`).as('id'), ...lookup.columns.map((c) => sql.ref(`${table}.${c}`).as(c))])
       .limit(SHARED_NAMES_MOST + 1)
       .compile();
-    read.push((await client.query<Record<string, unknown>>(text, [...parameters])).rows);
-    if (read.flat().length > SHARED_NAMES_MOST) return inCells;
+    const { rows } = await client.query<Record<string, unknown>>(text, [...parameters]);
+    read.push(rows);
+    count += rows.length;
+    if (count > SHARED_NAMES_MOST) return inCells;
   }
   const fed = lookedUpFields(names.lookups);
   const entries: SharedEntries[] = [];
@@ -577,9 +580,7 @@ export function sheetStatement(
       const pointed = c.entry ?? c.run?.distance;
       const value = c.run
         ? sql`case when ${c.run.distance} between 0 and ${sql.lit(c.run.count - 1)} then null else ${c.sql} end`
-        : c.entry && c.sql
-          ? sql`case when ${c.entry} is null then ${c.sql} end`
-          : c.sql;
+        : c.sql;
       return [...(pointed ? [pointed.as(`e${i}`)] : []), ...(value ? [value.as(`c${i}`)] : [])];
     }),
   ]);
@@ -603,9 +604,8 @@ export function sheetStatement(
           else ${cut('" t="inlineStr"><is><t')} || case when ${value} ~ ${sql.lit(KEPT_SPACE)} then ' xml:space="preserve"' else '' end
           || '>' || ${xmlTextSql(value)} || '</t></is></c>' end`;
     })();
-    if (c.run)
-      return sql`case when ${sql.ref(`x.e${i}`)} between 0 and ${sql.lit(c.run.count - 1)} then ${pointer} else ${inline} end`;
-    return c.entry ? sql`case when ${entry} is not null then ${pointer} else ${inline} end` : inline;
+    if (!c.run) return inline;
+    return sql`case when ${sql.ref(`x.e${i}`)} between 0 and ${sql.lit(c.run.count - 1)} then ${pointer} else ${inline} end`;
   };
   const query = order.reduce(
     (q, key, k) => q.orderBy(sql.ref(`x.k${k}`), key.direction),
