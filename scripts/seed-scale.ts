@@ -201,6 +201,16 @@ function phone(operator: '0' | '1' | '2' | '5', serial: number): string {
   return `01${operator}${String(40_000_000 + serial).padStart(8, '0')}`;
 }
 
+/**
+ * The indexes of `rows` in the order of their moments (`at`, ISO), the same moment in the order
+ * drawn: a platform writes a student, a subscription, a payment or a wallet move as it happens, so
+ * its ids follow its days, and a list newest first walks its table's pages in order.
+ */
+function inTimeOrder<T>(rows: readonly T[], at: (row: T) => string): number[] {
+  const moments = rows.map(at);
+  return rows.map((_, k) => k).sort((a, b) => (moments[a]! < moments[b]! ? -1 : moments[a]! > moments[b]! ? 1 : a - b));
+}
+
 /** A moment in the last `years` years, as the app stores it (ISO UTC). */
 function pastDate(rand: Rand, years: number, now: number): string {
   return new Date(now - Math.floor(rand.next() * years * 365 * 86_400_000)).toISOString();
@@ -556,8 +566,8 @@ export async function seedScale(
 
   // Most students topped their wallet up once to three times (whole pounds, in cash at the centre or
   // with a wallet code's card), a few spent some of it.
-  const walletMoves: { amount: number; code: boolean }[][] = [];
-  const students = Array.from({ length: n }, (_, i) => {
+  const drawnMoves: { amount: number; code: boolean }[][] = [];
+  const drawnStudents = Array.from({ length: n }, (_, i) => {
     const serial = studentBase + i;
     const moves: { amount: number; code: boolean }[] = [];
     if (rand.next() < 0.7) {
@@ -573,7 +583,7 @@ export async function seedScale(
         balance += amount;
       }
     }
-    walletMoves.push(moves);
+    drawnMoves.push(moves);
     const name = personName(rand, i);
     const mobile = phone(rand.next() < 0.5 ? '1' : '5', serial);
     const email = i % 5 === 0 ? `s${serial}@scale.example.eg` : null;
@@ -593,6 +603,10 @@ export async function seedScale(
       updated_at: created,
     };
   });
+  // Inserted in the order they registered, as the app writes them: a student's id follows the day.
+  const registered = inTimeOrder(drawnStudents, (st) => st.created_at);
+  const students = registered.map((k) => drawnStudents[k]!);
+  const walletMoves = registered.map((k) => drawnMoves[k]!);
   await insertInChunks(db, 'students', students);
   const studentIds = await idsAfter(db, 'students', studentBase);
   log(`students: ${studentIds.length}`);
@@ -624,7 +638,11 @@ export async function seedScale(
       });
     }
   });
-  await insertInChunks(db, 'wallet_moves', ledger);
+  await insertInChunks(
+    db,
+    'wallet_moves',
+    inTimeOrder(ledger, (move) => move.created_at!).map((k) => ledger[k]!),
+  );
   log(`wallet moves: ${ledger.length}`);
 
   // Ratings lean on a few popular teachers (the square skews the pick), one per student and teacher.
@@ -1322,9 +1340,9 @@ async function seedMoney(
     .execute();
 
   const subscriptionBase = await maxId(db, 'subscriptions');
-  const subscriptions = batcher(db, 'subscriptions');
-  // Each subscription's payments, in the order the subscriptions are inserted (their ids follow it).
-  const periods: { paid_on: string; kind: 'subscription' | 'renewal'; discount: number }[][] = [];
+  const drawn: Insertable<Database['subscriptions']>[] = [];
+  // Each subscription's payments, in the order the subscriptions are drawn.
+  const drawnPeriods: { paid_on: string; kind: 'subscription' | 'renewal'; discount: number }[][] = [];
   let deleted = 0;
   for (const student of ctx.students) {
     if (student.system_id === null) continue;
@@ -1357,8 +1375,8 @@ async function seedMoney(
       if (gone) deleted += 1;
       const created = `${startsOn}T0${rand.int(6, 9)}:${String(rand.int(10, 59))}:00.000Z`;
       const paidTotal = paid.reduce((sum, p) => sum + price - p.discount, 0);
-      periods.push(paid);
-      await subscriptions.add({
+      drawnPeriods.push(paid);
+      drawn.push({
         student_id: student.id,
         type: content.type,
         curriculum_id: content.type === 'monthly' ? content.id : null,
@@ -1384,11 +1402,18 @@ async function seedMoney(
       });
     }
   }
-  await subscriptions.flush();
+  // Inserted in the order they were made (their ids follow it), their periods with them.
+  const made = inTimeOrder(drawn, (sub) => sub.created_at!);
+  const periods = made.map((k) => drawnPeriods[k]!);
+  await insertInChunks(
+    db,
+    'subscriptions',
+    made.map((k) => drawn[k]!),
+  );
 
   // The payments, from the subscriptions as stored, each period at the price of the day.
   const paymentBase = await maxId(db, 'payments');
-  const payments = batcher(db, 'payments');
+  const payments: Insertable<Database['payments']>[] = [];
   let index = 0;
   for (let after = subscriptionBase; ;) {
     const rows = await db
@@ -1414,7 +1439,7 @@ async function seedMoney(
     for (const sub of rows) {
       for (const p of periods[index]!) {
         const price = Number(sub.price);
-        await payments.add({
+        payments.push({
           student_id: sub.student_id,
           subscription_id: sub.id,
           kind: p.kind,
@@ -1441,7 +1466,12 @@ async function seedMoney(
     }
     after = rows.at(-1)!.id;
   }
-  await payments.flush();
+  // Inserted as they were paid, day by day: a payment's id follows its day.
+  await insertInChunks(
+    db,
+    'payments',
+    inTimeOrder(payments, (p) => p.created_at!).map((k) => payments[k]!),
+  );
   // The sums a day and filter, added to what is there (the demo's, or an earlier run's).
   await sql`insert into payment_days
       (paid_on, teacher_id, subject_id, class_id, type, promo_code_id, payments, original_price, discount, paid)
@@ -1553,7 +1583,7 @@ async function seedMoney(
   }
   await codeRows.flush();
   const groups = (await idsAfter(db, 'code_groups', groupBase)).length;
-  return { subscriptions: subscriptions.count, deleted, payments: payments.count, codes, batches, groups };
+  return { subscriptions: drawn.length, deleted, payments: payments.length, codes, batches, groups };
 }
 
 interface Content {

@@ -23,6 +23,13 @@ for (const dialect of dialects) {
       const dir = await mkdtemp(join(tmpdir(), 'scale-uploads-'));
       dirs.push(dir);
       const db = ctx.app.db;
+      const tables = ['students', 'wallet_moves', 'subscriptions', 'payments'] as const;
+      const before = new Map<string, number>();
+      for (const table of tables) {
+        const [row] = (await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table)}`.execute(db))
+          .rows;
+        before.set(table, Number(row?.id ?? 0));
+      }
       // Staff and content for 100 (`--content`), students and their money for 400.
       const counts = await seedScale(db, 400, () => {}, { storage: await LocalDiskStorage.create(dir), content: 100 });
       expect(counts.students).toBe(400);
@@ -31,6 +38,15 @@ for (const dialect of dialects) {
       expect(counts.payments).toBeGreaterThan(counts.subscriptions);
       expect(counts.codes).toBeGreaterThan(0);
       const rows = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows;
+
+      // Written as they happened, as the app writes them: a later id is never an earlier moment.
+      for (const table of tables) {
+        expect(
+          await rows(sql`select id from (select id, created_at, lag(created_at) over (order by id) as previous
+              from ${sql.table(table)} where id > ${before.get(table)!}) x where created_at < previous`),
+          table,
+        ).toEqual([]);
+      }
 
       // Every balance is its ledger's sum, and never below zero.
       expect(
