@@ -15,7 +15,7 @@ import { dialects } from '../test/dialects.js';
 import { plainInSheet, sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
-import { idLookup, keysetRows, listSource } from './list.js';
+import { idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
 import { subscriptionStatusCell } from '../modules/subscriptions/subscriptions.repository.js';
 
@@ -277,6 +277,31 @@ function namedSource(db: Kysely<Database>) {
   });
 }
 
+/**
+ * The list of the scratch table with a name joined (as a payment's student is), its names' table
+ * read by SQLite's worker through `index` (`NarrowJoin`).
+ */
+function narrowSource(db: Kysely<Database>, index: string) {
+  const table = db.selectFrom('export_cells' as never);
+  return listSource({
+    db,
+    from: table,
+    id: 'export_cells.id',
+    sort: 'id',
+    columns: { id: 'export_cells.id' },
+    rows: (
+      (table as ListQuery).leftJoin(
+        'export_cell_names as n' as never,
+        'n.id' as never,
+        'export_cells.name_id' as never,
+      ) as ListQuery
+    )
+      .selectAll('export_cells' as never)
+      .select(['n.name_ar as looked_ar', 'n.name_en as looked_en'] as never) as never,
+    narrowJoins: [{ table: 'export_cell_names', alias: 'n', index }],
+  });
+}
+
 function namedColumns(lang: 'en' | 'ar'): ExportColumn<Record<string, unknown>>[] {
   const c = exportCells(lang);
   return [
@@ -322,6 +347,7 @@ for (const dialect of dialects) {
       await sql`insert into export_cell_names values (1, 'أول', 'First "one"'), (2, '=ثاني', 'Second, too')`.execute(
         db,
       );
+      await sql`create index export_cell_names_narrow on export_cell_names (id, name_ar, name_en)`.execute(db);
       // The rows above, then the same values again past the first batch, which the database's side writes.
       const again = Array.from({ length: 300 }, (_, i) => ({ ...cellRows[i % cellRows.length]!, id: 10 + i }));
       await db
@@ -345,21 +371,24 @@ for (const dialect of dialects) {
           modules?: string;
           monthly?: string;
           named?: string;
+          /** The index SQLite's worker reads the joined names through (`narrowSource`). */
+          narrow?: string;
           /** `0`: whoever asked may not read every name (`wholeNames`). */
           whole?: string;
           format?: 'csv' | 'xlsx';
           sheetRows?: string;
         };
       }>('/export', async (request, reply) => {
-        const { lang, copy, broken, modules, monthly, named, whole, format = 'csv', sheetRows } = request.query;
+        const { lang, copy, broken, modules, monthly, named, narrow, whole, format = 'csv', sheetRows } = request.query;
         const columns = broken
           ? brokenColumns
           : modules
             ? moduleColumns(lang)
-            : named
+            : named || narrow
               ? namedColumns(lang)
               : cellColumns(lang);
-        const source = () => (named ? namedSource(db) : cellSource(db, Boolean(monthly)));
+        const source = () =>
+          narrow ? narrowSource(db, narrow) : named ? namedSource(db) : cellSource(db, Boolean(monthly));
         const copied = copy ? copiedRows(db, source(), columns, format, { wholeNames: whole !== '0' }) : undefined;
         return sendExport(reply, {
           format,
@@ -501,6 +530,16 @@ for (const dialect of dialects) {
         expect(zippedSheet(own.rawPayload)).toBe(zippedSheet(read.rawPayload));
         if (dialect.name === 'postgres')
           expect(zippedPart(own.rawPayload, 'xl/sharedStrings.xml')).not.toContain('أول');
+      });
+
+      it('has SQLite’s worker read a joined table through the narrower index named (`narrowJoins`), the same file', async () => {
+        await expectSameFiles('&narrow=export_cell_names_narrow');
+        // An index that is not there fails SQLite's statement after the first batch: the worker names it.
+        const res = await fetch(await urlOf('/export?lang=en&copy=1&narrow=no_such_index'));
+        expect(res.status).toBe(200);
+        if (dialect.name === 'sqlite') await expect(res.text()).rejects.toThrow();
+        // PostgreSQL hashes the joined table: the hint is SQLite's alone.
+        else expect(lines(await res.text())).toHaveLength(1 + cellRows.length + 300 + 1);
       });
 
       it('copies the same rows a filter keeps, in its order, after the first batch’s last keys', async () => {

@@ -20,6 +20,7 @@ import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
 import { moveWallet } from '../students/wallet.service.js';
 import { createSubscription } from '../subscriptions/subscriptions.service.js';
+import { studentNames } from '../students/students.repository.js';
 
 /**
  * Secret codes (docs/codes.md): made in batches, listed and exported for
@@ -181,6 +182,7 @@ export function codeSource(db: Kysely<Database>, f: Filters) {
     sort: f.sort,
     columns: sortColumns,
     rows: codeRows(db),
+    narrowJoins: [studentNames],
   });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListNames, type ListQuery } from '../../lib/list.js';
 import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
+import { studentNames } from '../students/students.repository.js';
 
 /** A payment's row with its student's name and its content's id: what an export reads, the rest looked up. */
 function paymentsWithStudents(db: Kysely<Database>) {
@@ -114,6 +115,7 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
     columns: sortColumns,
     rows: paymentRows(db),
     names: paymentNames(db),
+    narrowJoins: [studentNames],
   });
 }
 

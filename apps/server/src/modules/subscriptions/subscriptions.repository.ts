@@ -9,6 +9,7 @@ import type { Database } from '../../db/types.js';
 import type { Cell } from '../../lib/export-cells.js';
 import { plainInSheet } from '../../lib/export.js';
 import { constant, idLookup, listSource, type IdLookup, type ListNames, type ListQuery } from '../../lib/list.js';
+import { studentNames } from '../students/students.repository.js';
 
 export type Filters = Partial<
   Pick<
@@ -177,6 +178,7 @@ export function subscriptionSource(db: Kysely<Database>, f: Filters & { sort: So
     columns: sortColumns,
     rows: subscriptionRows(db),
     names: subscriptionNames(db),
+    narrowJoins: [studentNames],
   });
 }
 
