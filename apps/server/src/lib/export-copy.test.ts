@@ -15,7 +15,7 @@ import { dialects } from '../test/dialects.js';
 import { plainInSheet, sendExport, type ExportColumn } from './export.js';
 import { exportCells } from './export-cells.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
-import { idLookup, keysetRows, listSource, type ListQuery } from './list.js';
+import { allRows, idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
 import { subscriptionStatusCell } from '../modules/subscriptions/subscriptions.repository.js';
 
@@ -540,6 +540,18 @@ for (const dialect of dialects) {
         if (dialect.name === 'sqlite') await expect(res.text()).rejects.toThrow();
         // PostgreSQL hashes the joined table: the hint is SQLite's alone.
         else expect(lines(await res.text())).toHaveLength(1 + cellRows.length + 300 + 1);
+      });
+
+      it('reads a list filtered on its own table once, and joins the rows to the ids of a list filtered through another', () => {
+        // The scratch list's filter is on its rows' own table: one read of it, no join by id.
+        const { rows } = allRows(cellSource(db, true), [1, '2026-01-01']);
+        const text = rows.compile().sql;
+        expect(text).not.toMatch(/list_page"? on/);
+        expect(text).toMatch(/"export_cells"\."kind" = /);
+        // Its names' list reads its rows from a subquery: they are joined to the filter's ids.
+        expect(allRows(namedSource(db)).rows.compile().sql).toMatch(/as "list_page" on/);
+        // A limit picks the ids first, in order.
+        expect(allRows(cellSource(db, true), undefined, 10).rows.compile().sql).toMatch(/as "list_page" on/);
       });
 
       it('copies the same rows a filter keeps, in its order, after the first batch’s last keys', async () => {

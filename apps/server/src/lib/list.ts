@@ -348,13 +348,42 @@ function joinedToIds<Row extends { id: number }>(
  * sheet holds about a million of the 1.9 million payments).
  */
 export function allRows<Row extends { id: number }>(source: ListSource<Row>, after?: unknown[], most?: number) {
-  let ids = keyedIds(source);
-  if (after) ids = ids.where(beyond(source.keys, after));
+  let from = source.from;
+  if (after) from = from.where(beyond(source.keys, after));
+  const order = source.keys.map((k, i) => ({ column: pageKey(i), direction: k.direction }));
+  const filtered = most === undefined ? filteredRows(source, from) : undefined;
+  if (filtered) return { rows: filtered, order };
+  let ids = keyedIds(source, from);
   if (most !== undefined) ids = orderedBy(ids, source.keys).limit(most);
-  return {
-    rows: joinedToIds(source, ids, source.keys),
-    order: source.keys.map((k, i) => ({ column: pageKey(i), direction: k.direction })),
-  };
+  return { rows: joinedToIds(source, ids, source.keys), order };
+}
+
+/**
+ * `source.rows` with `from`'s filters put on them, each with its sort keys as `list_page_k0`, …,
+ * when `from` is `rows`' own main table filtered, nothing joined: every row then comes from one
+ * read, not from a second read of the table joined to the first by id (PostgreSQL's copy of a
+ * million payments, 21 s against 17.7). Undefined otherwise (`from` joins another table, groups,
+ * limits): the rows are joined to `from`'s ids.
+ */
+function filteredRows<Row extends { id: number }>(source: ListSource<Row>, from: ListQuery) {
+  const f = from.toOperationNode();
+  const r = source.rows.toOperationNode();
+  // One table read, its rows neither grouped nor cut.
+  const single = (node: typeof f) =>
+    node.from?.froms.length === 1 &&
+    !node.groupBy &&
+    !node.having &&
+    !node.limit &&
+    !node.offset &&
+    !node.distinctOn &&
+    !node.frontModifiers?.length &&
+    !node.with &&
+    !node.setOperations?.length;
+  if (!single(f) || f.joins?.length || !single(r)) return undefined;
+  if (JSON.stringify(f.from!.froms[0]) !== JSON.stringify(r.from!.froms[0])) return undefined;
+  const where = f.where?.where;
+  const rows = where ? source.rows.where(sql<SqlBool>`(${{ toOperationNode: () => where }})`) : source.rows;
+  return rows.select(source.keys.map((k, i) => sortExpr(k.ref).as(pageKey(i)))) as RowsQuery<Record<string, unknown>>;
 }
 
 /**
