@@ -1423,6 +1423,8 @@ async function seedMoney(
         'subscriptions.id',
         'subscriptions.student_id',
         'subscriptions.type',
+        'subscriptions.curriculum_id',
+        'subscriptions.course_id',
         'subscriptions.teacher_id',
         'subscriptions.subject_id',
         'subscriptions.class_id',
@@ -1442,6 +1444,8 @@ async function seedMoney(
         payments.push({
           student_id: sub.student_id,
           subscription_id: sub.id,
+          curriculum_id: sub.curriculum_id,
+          course_id: sub.course_id,
           kind: p.kind,
           method: 'cash',
           type: sub.type,

@@ -48,6 +48,13 @@ for (const dialect of dialects) {
         ).toEqual([]);
       }
 
+      // Each payment keeps its subscription's content.
+      expect(
+        await rows(sql`select p.id from payments p join subscriptions s on s.id = p.subscription_id
+          where coalesce(p.curriculum_id, 0) <> coalesce(s.curriculum_id, 0) or coalesce(p.course_id, 0) <> coalesce(s.course_id, 0)
+            or coalesce(p.curriculum_id, p.course_id) is null`),
+      ).toEqual([]);
+
       // Every balance is its ledger's sum, and never below zero.
       expect(
         await rows(sql`select s.id from students s

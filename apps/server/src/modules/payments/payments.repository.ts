@@ -6,12 +6,11 @@ import { constant, listSource, type ListNames, type ListQuery } from '../../lib/
 import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
 import { studentNames } from '../students/students.repository.js';
 
-/** A payment's row with its student's name and its content's id: what an export reads, the rest looked up. */
+/** A payment's row with its student's name and its content's ids: what an export reads, the rest looked up. */
 function paymentsWithStudents(db: Kysely<Database>) {
   return db
     .selectFrom('payments')
     .innerJoin('students as st', 'st.id', 'payments.student_id')
-    .innerJoin('subscriptions as sb', 'sb.id', 'payments.subscription_id')
     .select([
       'payments.id',
       'payments.student_id',
@@ -36,13 +35,13 @@ function paymentsWithStudents(db: Kysely<Database>) {
 /** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
 export function paymentRows(db: Kysely<Database>) {
   return paymentsWithStudents(db)
-    .leftJoin('curricula as cu', 'cu.id', 'sb.curriculum_id')
-    .leftJoin('courses as co', 'co.id', 'sb.course_id')
+    .leftJoin('curricula as cu', 'cu.id', 'payments.curriculum_id')
+    .leftJoin('courses as co', 'co.id', 'payments.course_id')
     .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
     .innerJoin('classes as cl', 'cl.id', 'payments.class_id')
     .innerJoin('users as te', 'te.id', 'payments.teacher_id')
     .select([
-      ...contentColumns('sb'),
+      ...contentColumns('payments'),
       'su.name_ar as subject_name_ar',
       'su.name_en as subject_name_en',
       'cl.name_ar as class_name_ar',
@@ -54,7 +53,7 @@ export function paymentRows(db: Kysely<Database>) {
 /** `paymentRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */
 export function paymentNames(db: Kysely<Database>): ListNames {
   return {
-    rows: paymentsWithStudents(db).select(['sb.curriculum_id', 'sb.course_id', contentId('sb')]),
+    rows: paymentsWithStudents(db).select(['payments.curriculum_id', 'payments.course_id', contentId('payments')]),
     lookups: moneyNameLookups(db),
   };
 }

@@ -19,6 +19,9 @@ import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from
 export interface PaymentInput {
   studentId: number;
   subscriptionId: number;
+  /** The subscription's content: its curriculum (monthly) or its course. */
+  curriculumId: number | null;
+  courseId: number | null;
   kind: PaymentKind;
   method: PaymentMethod;
   type: SubscriptionType;
@@ -50,6 +53,8 @@ export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: P
     .values({
       student_id: p.studentId,
       subscription_id: p.subscriptionId,
+      curriculum_id: p.curriculumId,
+      course_id: p.courseId,
       kind: p.kind,
       method: p.method,
       type: p.type,

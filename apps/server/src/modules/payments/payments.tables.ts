@@ -1,11 +1,14 @@
 import type { PaymentKind, PaymentMethod, SubscriptionType } from '@dashboard/contracts';
 import type { Generated } from 'kysely';
 
-/** One payment (migration 2026-11-26-04): append-only, written with its cause (`recordPayment`). */
+/** One payment (migrations 2026-11-26-04, its content 2026-12-01-02): append-only, written with its cause (`recordPayment`). */
 export interface PaymentsTable {
   id: Generated<number>;
   student_id: number;
   subscription_id: number;
+  /** The subscription's content, as the subscription has it (one of the two). */
+  curriculum_id: number | null;
+  course_id: number | null;
   kind: PaymentKind;
   method: PaymentMethod;
   type: SubscriptionType;

@@ -46,12 +46,12 @@ export type Sort = keyof typeof sortColumns;
  * two names: read through the joins `cu` (curricula) and `co` (courses) on
  * the ids of `subscription`, the name the query gives the subscriptions table.
  */
-export function contentColumns(subscription: 'subscriptions' | 'sb' | 's') {
+export function contentColumns(subscription: 'subscriptions' | 'sb' | 's' | 'payments') {
   return [contentId(subscription), ...contentNames] as const;
 }
 
-/** A subscription's content id: its curriculum's or its course's (`contentColumns`). */
-export const contentId = (subscription: 'subscriptions' | 'sb' | 's') =>
+/** A subscription's content id (or its payment's): its curriculum's or its course's (`contentColumns`). */
+export const contentId = (subscription: 'subscriptions' | 'sb' | 's' | 'payments') =>
   sql<number>`coalesce(${sql.ref(`${subscription}.curriculum_id`)}, ${sql.ref(`${subscription}.course_id`)})`.as(
     'content_id',
   );

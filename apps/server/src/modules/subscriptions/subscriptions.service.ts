@@ -133,6 +133,8 @@ async function pay(
       id: number;
       student_id: number;
       type: 'monthly' | 'course';
+      curriculum_id: number | null;
+      course_id: number | null;
       teacher_id: number;
       subject_id: number;
       class_id: number;
@@ -161,6 +163,8 @@ async function pay(
     {
       studentId: p.subscription.student_id,
       subscriptionId: p.subscription.id,
+      curriculumId: p.subscription.curriculum_id,
+      courseId: p.subscription.course_id,
       kind: p.kind,
       method: p.method,
       type: p.subscription.type,

@@ -168,6 +168,9 @@ for (const dialect of dialects) {
         method: 'wallet',
         paid_on: today(),
         wallet_move_id: moves[1]!.id,
+        // The payment keeps its subscription's content.
+        curriculum_id: w.curriculum,
+        course_id: null,
       });
       expect(Number(payments[0]!.paid)).toBe(20_000);
       // The ledger says what the debit paid for; a manual move paid for nothing.
