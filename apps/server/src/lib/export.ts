@@ -41,7 +41,7 @@ export interface ExportColumn<T> {
  * from better-sqlite3 come without I/O, so without these pauses a whole export would run as one
  * task (its awaits are microtasks) and hold every other request until its end.
  */
-export const SLICE_MS = 2;
+const SLICE_MS = 2;
 /**
  * Text gathered before it is passed on: few writes, yet a file streams from its first rows. An
  * XLSX's sheet is deflated a chunk at a time on libuv's threads, each chunk a round trip that waits
