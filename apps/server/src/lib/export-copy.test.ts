@@ -252,17 +252,22 @@ function cellSource(db: Kysely<Database>, monthly = false) {
   });
 }
 
+/** The whole scratch table in id order: what the lists below read their rows of. */
+const inIdOrder = (db: Kysely<Database>) => ({
+  db,
+  from: db.selectFrom('export_cells' as never),
+  id: 'export_cells.id',
+  sort: 'id' as const,
+  columns: { id: 'export_cells.id' },
+});
+
 /** The list of the scratch table with a name looked up by either of two ids (`ListNames`), as a payment's content is. */
 function namedSource(db: Kysely<Database>) {
   const table = db.selectFrom('export_cells' as never);
   const lookup = (column: string) =>
     idLookup(db, column, 'export_cell_names' as never, { looked_ar: 'name_ar', looked_en: 'name_en' });
   return listSource({
-    db,
-    from: table,
-    id: 'export_cells.id',
-    sort: 'id',
-    columns: { id: 'export_cells.id' },
+    ...inIdOrder(db),
     rows: db
       .selectFrom(
         sql`(select export_cells.*, coalesce(a.name_ar, b.name_ar) as looked_ar, coalesce(a.name_en, b.name_en) as looked_en
@@ -284,11 +289,7 @@ function namedSource(db: Kysely<Database>) {
 function narrowSource(db: Kysely<Database>, index: string) {
   const table = db.selectFrom('export_cells' as never);
   return listSource({
-    db,
-    from: table,
-    id: 'export_cells.id',
-    sort: 'id',
-    columns: { id: 'export_cells.id' },
+    ...inIdOrder(db),
     rows: (
       (table as ListQuery).leftJoin(
         'export_cell_names as n' as never,
