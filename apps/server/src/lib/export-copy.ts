@@ -643,9 +643,8 @@ async function estimatedRows(client: pg.PoolClient, from: ExportSource): Promise
 /**
  * A copy's chunk passed on in the event loop's next turn: the socket's bytes, COPY's messages, the
  * lines and the answer's writes would otherwise all run in the callbacks of one turn, as fast as
- * PostgreSQL sends, and hold the other requests (a million students' CSV in 4.3 s held the bench's
- * other clients to a p95 of 66 ms; a turn every 2 ms of work, 20–47 ms; a turn a chunk, 18–20 ms,
- * the CSV as fast). Meanwhile the copy's own streams stop asking for more.
+ * PostgreSQL sends, and hold the other requests (docs/benchmarks.md, stop 56). Meanwhile the
+ * copy's own streams stop asking for more.
  */
 const passNextTurn = (done: TransformCallback, out: Buffer | undefined) => setImmediate(done, null, out);
 
