@@ -450,6 +450,25 @@ for (const dialect of dialects) {
         await expectSameFiles('');
       });
 
+      it('has the database’s side write a CSV’s text longer than a chunk whole, as the app does', async () => {
+        // About 1.5 MB of Arabic, spaces and characters past the BMP: more than one of the worker's chunks
+        // holds. (A sheet's cell holds at most 32,767 characters, and no text the API takes is that long.)
+        const long = 'نص طويل 🙂 "،" '.repeat(60_000);
+        await sql`update export_cells set label = ${long} where id = 200`.execute(db);
+        try {
+          for (const lang of ['en', 'ar'] as const) {
+            const read = await app.inject({ url: `/export?lang=${lang}` });
+            const copied = await app.inject({ url: `/export?lang=${lang}&copy=1` });
+            expect(copied.rawPayload.equals(read.rawPayload), lang).toBe(true);
+            expect(copied.body).toContain(`"${long.replaceAll('"', '""')}"`);
+          }
+        } finally {
+          await sql`update export_cells set label = ${cellRows[(200 - 10) % cellRows.length]!.label} where id = 200`.execute(
+            db,
+          );
+        }
+      });
+
       it('has the database’s side write the modules’ own cells as the app does', async () => {
         await expectSameFiles('&modules=1');
         // Codes as printed, and statuses (ended, without an end, running), past the first batch too.

@@ -406,7 +406,7 @@ function exportWorker(): Worker {
   }
   const worker = new Worker(workerBoot, {
     eval: true,
-    execArgv: [],
+    execArgv: process.env.WORKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
     // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
     resourceLimits: { maxOldGenerationSizeMb: 128 },
   });
@@ -487,7 +487,7 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
   const onMessage = (message: ExportMessage) => {
     if ('chunk' in message) {
       start();
-      out.push(message.chunk, 'utf8');
+      out.push(Buffer.from(message.chunk, 0, message.length));
     } else if ('end' in message) {
       finish(false);
       // Rows were left past the sheet's room: its last row says it is full.

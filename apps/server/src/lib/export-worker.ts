@@ -44,15 +44,70 @@ export interface WorkerLookup {
   at: number;
 }
 
+const [COMMA, CR, LF] = [44, 13, 10];
+
 /** Ids a lookup keeps the names of at most (`LOOKUP_CACHE` in lib/list.ts), so memory stays flat. */
 const LOOKUP_KEPT = 50_000;
 
 /**
- * What the worker posts: a chunk of the file, its end (`more`: rows were left past the room;
- * `shared`: a sheet's shared strings, `xl/sharedStrings.xml`), or a failure.
+ * What the worker posts: a chunk of the file (the first `length` bytes of `chunk`, its buffer
+ * handed over: `FileBytes`), its end (`more`: rows were left past the room; `shared`: a sheet's
+ * shared strings, `xl/sharedStrings.xml`), or a failure.
  */
 export type ExportMessage =
-  { chunk: string } | { end: true; more: boolean; shared?: string | undefined } | { error: string };
+  | { chunk: ArrayBuffer; length: number }
+  | { end: true; more: boolean; shared?: string | undefined }
+  | { error: string };
+
+/** The bytes a chunk holds before it is sent: about what the app's own text chunks (`CHUNK_CHARS`) are in Arabic. */
+const CHUNK_BYTES = 2 * CHUNK_CHARS;
+
+/**
+ * The file's bytes as the worker writes them: each text is encoded (UTF-8) straight into the
+ * chunk's buffer, never joined to the others first. A line joined by `+` is a rope of a piece a
+ * cell and a comma that V8 flattens, then copies, when it is posted: for a million students that
+ * cost the worker more than making their cells (docs/benchmarks.md). A chunk ends after the row
+ * that fills it (or before a text too long for the room left), and its buffer is handed over to
+ * the server's thread, not copied: that thread has nothing left to encode.
+ */
+class FileBytes {
+  private bytes = FileBytes.buffer(2 * CHUNK_BYTES);
+  private at = 0;
+
+  constructor(private readonly send: (chunk: ArrayBuffer, length: number) => void) {}
+
+  private static buffer(size: number) {
+    return Buffer.from(new ArrayBuffer(size));
+  }
+
+  text(text: string) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a pair of them, 4).
+    const most = 3 * text.length;
+    if (this.at + most > this.bytes.length) {
+      this.flush();
+      if (most > this.bytes.length) this.bytes = FileBytes.buffer(most);
+    }
+    this.at += this.bytes.write(text, this.at);
+  }
+
+  /** One ASCII character, by its code. */
+  byte(code: number) {
+    if (this.at === this.bytes.length) this.flush();
+    this.bytes[this.at++] = code;
+  }
+
+  /** After a row: the chunk goes once it is full. */
+  rowEnd() {
+    if (this.at >= CHUNK_BYTES) this.flush();
+  }
+
+  flush() {
+    if (this.at === 0) return;
+    this.send(this.bytes.buffer as ArrayBuffer, this.at);
+    this.bytes = FileBytes.buffer(2 * CHUNK_BYTES);
+    this.at = 0;
+  }
+}
 
 /**
  * SQLite's pages this connection keeps, in KiB: as the server's own (its default is 2 MB). A
@@ -72,17 +127,16 @@ const sharedCell = (format: CellFormat, input: ExportWork['inputs'][number]) =>
   (format.as === 'instant' && !format.time);
 
 /**
- * Writes `work`'s rows, passing each chunk, then the end, to `post`. A chunk goes as text: the
- * server's thread encodes it (UTF-8) as the stream takes it, on the core this thread leaves idle.
- * Encoded here, a sheet of a million payments spent about 3 s of its 14 in `TextEncoder`.
+ * Writes `work`'s rows, passing each chunk (its buffer to be handed over: `transfer`), then the
+ * end, to `post`.
  */
-export function runExport(work: ExportWork, post: (message: ExportMessage) => void) {
+export function runExport(work: ExportWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
   const credits = new Int32Array(work.control);
-  const send = (chunk: string) => {
+  const file = new FileBytes((chunk, length) => {
     while (Atomics.load(credits, 0) <= 0) Atomics.wait(credits, 0, 0);
     Atomics.sub(credits, 0, 1);
-    post({ chunk });
-  };
+    post({ chunk, length }, [chunk]);
+  });
   const db = new SQLite(work.file, { readonly: true, fileMustExist: true });
   db.pragma(`cache_size = -${CACHE_KIB}`);
   try {
@@ -122,7 +176,6 @@ export function runExport(work: ExportWork, post: (message: ExportMessage) => vo
       ),
     );
     const letters = columnLetters(written.length);
-    let text = '';
     let rows = 0;
     let more = false;
     for (const raw of statement.iterate(...work.parameters) as Iterable<unknown[]>) {
@@ -133,25 +186,26 @@ export function runExport(work: ExportWork, post: (message: ExportMessage) => vo
       for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
       // As `csvLine` and `sheetRow` write the values, each cell written as it is read.
       if (csv) {
-        let line = written[0]!(input(raw, inputs[0]!));
-        for (let i = 1; i < written.length; i++) line += ',' + written[i]!(input(raw, inputs[i]!));
-        text += line + '\r\n';
+        file.text(written[0]!(input(raw, inputs[0]!)));
+        for (let i = 1; i < written.length; i++) {
+          file.byte(COMMA);
+          file.text(written[i]!(input(raw, inputs[i]!)));
+        }
+        file.byte(CR);
+        file.byte(LF);
       } else {
         const r = work.next + rows;
-        let line = `<row r="${r}">`;
+        file.text(`<row r="${r}">`);
         for (let i = 0; i < written.length; i++) {
           const rest = written[i]!(input(raw, inputs[i]!));
-          if (rest) line += `<c r="${letters[i]}${r}"` + rest;
+          if (rest) file.text(`<c r="${letters[i]}${r}"` + rest);
         }
-        text += line + '</row>';
+        file.text('</row>');
       }
       rows++;
-      if (text.length >= CHUNK_CHARS) {
-        send(text);
-        text = '';
-      }
+      file.rowEnd();
     }
-    if (text) send(text);
+    file.flush();
     post({ end: true, more, shared: csv ? undefined : shared.xml() });
   } finally {
     db.close();
@@ -164,7 +218,7 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (work: ExportWork) => {
     try {
-      runExport(work, (message) => port.postMessage(message));
+      runExport(work, (message, transfer) => port.postMessage(message, transfer));
     } catch (err) {
       port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
     }
