@@ -406,7 +406,7 @@ function exportWorker(): Worker {
   }
   const worker = new Worker(workerBoot, {
     eval: true,
-    execArgv: process.env.WORKER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+    execArgv: [],
     // A chunk and a row at a time: a small heap, collected often, keeps the server's memory flat.
     resourceLimits: { maxOldGenerationSizeMb: 128 },
   });
