@@ -4,15 +4,23 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { addDays, constants, todayInCairo } from '@dashboard/contracts';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
-import type { ExportMessage, ExportWork } from './export-worker.js';
+import { bound, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
 import { columnName, MONEY_STYLE, SharedStrings, type ExportColumn, type SheetPlace } from './export.js';
-import { allRows, keysetRows, type IdLookup, type ListQuery, type ListSource, type NarrowJoin } from './list.js';
+import {
+  allRows,
+  keysetRows,
+  orderedKeys,
+  type IdLookup,
+  type ListQuery,
+  type ListSource,
+  type NarrowJoin,
+} from './list.js';
 
 /**
  * An export's rows as its list's source, with the filters and the sort
@@ -75,26 +83,98 @@ export function copiedRows<T>(
       rows: rows(),
       rest: async (place) => {
         if (!first.after) return undefined;
-        const work = { file, ...workerStatement(db, from, reads, first.after), format };
-        return workerRows({ ...work, next: place.next, room: place.room }, place);
+        const work = await blockedWork(db, from, reads, first.after);
+        // A sheet's shared strings are one table: one worker writes it.
+        const sharing = format === 'csv' && work.size !== Infinity ? 2 : 1;
+        return workerRows({ file, ...work, format, next: place.next, room: place.room }, place, sharing);
       },
     };
   }
   return undefined;
 }
 
-/** `cells` (`c0`, `c1`, …) over a list's rows after the row whose keys are `after`, in the list's order. */
+/**
+ * `cells` (`c0`, `c1`, …) over a list's rows after the row whose keys are `after`, in the list's
+ * order; with `keys`, each row's sort keys follow them.
+ */
 function orderedCells(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
   cells: readonly RawBuilder<unknown>[],
   after?: unknown[],
+  options: { keys?: boolean } = {},
 ) {
   const { rows, order } = allRows(source, after);
+  const keys = options.keys ? order.map((key) => sql.ref(`r.${key.column}`)) : [];
   return order.reduce(
     (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
-    db.selectFrom(rows.as('r')).select(cells.map((c, i) => c.as(`c${i}`))),
+    db.selectFrom(rows.as('r')).select([...cells, ...keys].map((c, i) => c.as(`c${i}`))),
   );
+}
+
+/**
+ * Rows a SQLite worker's block holds (`ExportWork`): a few chunks of a file, so that the worker
+ * whose turn it is not writes its next block whole meanwhile, and few enough statements that
+ * starting each costs nothing to speak of.
+ */
+const BLOCK_ROWS = 4096;
+
+/**
+ * A statement over the rows after a row's sort keys, compiled with a stand-in for each key's
+ * value; where each is bound (`slots`) is then found by the stand-in, whatever else is bound.
+ */
+function keyedStatement(keys: number, compile: (after: unknown[]) => { sql: string; parameters: readonly unknown[] }) {
+  const standIns = Array.from({ length: keys }, () => ({}));
+  const { sql: text, parameters } = compile(standIns);
+  const slots: KeySlot[] = [];
+  const values = parameters.map((value, at) => {
+    const key = standIns.indexOf(value as object);
+    if (key < 0) return value;
+    slots.push([at, key]);
+    return null;
+  });
+  return { sql: text, parameters: values, slots };
+}
+
+/** SQLite's plan of `text`, a line a step. */
+async function sqlitePlan(db: Kysely<Database>, text: string, parameters: readonly unknown[]): Promise<string[]> {
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+  );
+  return rows.map((row) => row.detail);
+}
+
+/** The plan sorts rows itself, rather than reading them in an index's order. */
+const sorts = (plan: readonly string[]) =>
+  plan.some((step) => /TEMP B-TREE FOR (RIGHT PART OF |LAST TERM OF )?ORDER BY/.test(step));
+
+/**
+ * A SQLite export's worker statements (`workerStatement`) in blocks of `BLOCK_ROWS`, when both read
+ * in the sort's order: the block's rows in their index's, and the skip through the same index (a
+ * covering index of a filter's column may look cheaper to SQLite, then sort: told which index, it
+ * walks the sort's). Otherwise every row after `after` is one block, one statement: a plan that
+ * sorts would sort again for every block.
+ */
+async function blockedWork(db: Kysely<Database>, from: ExportSource, reads: readonly CellRead[], after: unknown[]) {
+  const work = workerStatement(db, from, reads, after, BLOCK_ROWS);
+  const whole = () => workerStatement(db, from, reads, after, Infinity);
+  const plan = await sqlitePlan(db, work.sql, bound(work.parameters, work.slots, after));
+  const skip = work.skip;
+  if (sorts(plan) || !skip) return whole();
+  if (!sorts(await sqlitePlan(db, skip.sql, bound(skip.parameters, skip.slots, after)))) return work;
+  const table = from.id.slice(0, from.id.lastIndexOf('.'));
+  const index = plan
+    .map((step) => new RegExp(`^(?:SCAN|SEARCH) ${table} USING (?:COVERING )?INDEX (\\S+)`).exec(step)?.[1])
+    .find((name) => name);
+  const named = `from "${table}" `;
+  if (!index || !skip.sql.includes(named)) return whole();
+  skip.sql = skip.sql.replace(named, `${named}indexed by "${index}" `);
+  try {
+    if (!sorts(await sqlitePlan(db, skip.sql, bound(skip.parameters, skip.slots, after)))) return work;
+  } catch {
+    // SQLite cannot walk that index for the skip's filters ("no query solution").
+  }
+  return whole();
 }
 
 /**
@@ -109,7 +189,11 @@ function workerStatement(
   from: ExportSource,
   reads: readonly CellRead[],
   after: unknown[],
-): Pick<ExportWork, 'sql' | 'parameters' | 'formats' | 'inputs' | 'lookups'> {
+  /** The rows of a block (`BLOCK_ROWS`), or Infinity: every row after `after` is one block. */
+  size: number,
+): Pick<ExportWork, 'sql' | 'parameters' | 'slots' | 'keys' | 'after' | 'skip' | 'formats' | 'inputs' | 'lookups'> & {
+  size: number;
+} {
   const lookups = from.names?.lookups ?? [];
   const fed = lookedUpFields(lookups);
   const statements = lookups.map(({ table, columns }) => {
@@ -127,10 +211,29 @@ function workerStatement(
   });
   const ids = lookups.map((lookup) => selected.push(sql.ref(`r.${lookup.column}`)) - 1);
   const source = from.names ? { ...from, rows: from.names.rows } : from;
-  const { sql: text, parameters } = orderedCells(db, source, selected, after).compile();
+  const keys = from.keys.length;
+  const block = keyedStatement(keys, (standIns) => {
+    const rows = orderedCells(db, source, selected, standIns, { keys: true });
+    return (size === Infinity ? rows : rows.limit(sql.lit(size))).compile();
+  });
+  // Only the sort's index is read to pass over a block: no row of the table, no joined name.
+  const skip =
+    size === Infinity
+      ? undefined
+      : keyedStatement(keys, (standIns) =>
+          orderedKeys(from, standIns)
+            .limit(sql.lit(1))
+            .offset(sql.lit(size - 1))
+            .compile(),
+        );
   return {
-    sql: throughNarrowJoins(text, from.narrowJoins ?? []),
-    parameters: [...parameters],
+    sql: throughNarrowJoins(block.sql, from.narrowJoins ?? []),
+    parameters: block.parameters,
+    slots: block.slots,
+    keys,
+    after,
+    skip,
+    size,
     formats: reads.map((r) => r.format),
     inputs,
     lookups: statements.map((statement, k) => ({ sql: statement, at: ids[k]! })),
@@ -350,15 +453,17 @@ async function sheetCells<T>(
   return { source: { ...from, rows: names.rows }, cells, entries };
 }
 
-/** The most exports SQLite's worker threads write at once (each may take a core); another waits for one to end. */
-export const EXPORT_WORKERS = 2;
+/**
+ * The most worker threads writing SQLite's exports at once: two exports of two workers each
+ * (a CSV shares its rows between two; a sheet, whose shared strings are one table, takes one).
+ * Another export waits for one to end.
+ */
+export const EXPORT_WORKERS = 4;
 let workersRunning = 0;
 const workersWaiting: (() => void)[] = [];
 
 /** A turn to run an export's worker, and the way to give it back. */
-async function workerTurn(): Promise<() => void> {
-  if (workersRunning >= EXPORT_WORKERS) await new Promise<void>((resolve) => workersWaiting.push(resolve));
-  else workersRunning++;
+function giveBack(): () => void {
   let given = false;
   return () => {
     if (given) return;
@@ -367,6 +472,18 @@ async function workerTurn(): Promise<() => void> {
     if (next) next();
     else workersRunning--;
   };
+}
+
+/** Turns for up to `most` workers: one, waited for, and as many more as are free now. */
+async function workerTurns(most: number): Promise<(() => void)[]> {
+  if (workersRunning >= EXPORT_WORKERS) await new Promise<void>((resolve) => workersWaiting.push(resolve));
+  else workersRunning++;
+  const turns = [giveBack()];
+  while (turns.length < most && workersRunning < EXPORT_WORKERS) {
+    workersRunning++;
+    turns.push(giveBack());
+  }
+  return turns;
 }
 
 /**
@@ -397,7 +514,8 @@ function dropIdle(worker: Worker) {
   idleWorkers.splice(at, 1);
 }
 
-function exportWorker(): Worker {
+/** A worker with its modules loaded: an idle one, or a new one once it says it is loaded. */
+async function exportWorker(): Promise<Worker> {
   const idle = idleWorkers.pop();
   if (idle) {
     clearTimeout(idle.ends);
@@ -414,6 +532,22 @@ function exportWorker(): Worker {
   // what happens while it writes.
   worker.on('error', () => undefined);
   worker.once('exit', () => dropIdle(worker));
+  await new Promise<void>((resolve, reject) => {
+    const settle = (err?: Error) => {
+      worker.off('message', onMessage);
+      worker.off('error', settle);
+      worker.off('exit', onExit);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onMessage = (message: ExportMessage) => {
+      if ('loaded' in message) settle();
+    };
+    const onExit = () => settle(new Error('the export’s worker ended as it loaded'));
+    worker.on('message', onMessage);
+    worker.once('error', settle);
+    worker.once('exit', onExit);
+  });
   return worker;
 }
 
@@ -427,40 +561,101 @@ function keepIdle(worker: Worker) {
   idleWorkers.push({ worker, ends });
 }
 
+/** The chunks a worker may have sent that the client has not taken: alone, and sharing a file. */
+const CREDITS_ALONE = 2;
+/** A block's chunks and more: the worker whose turn it is not writes its next block whole meanwhile. */
+const CREDITS_SHARING = 8;
+
 /**
- * The rows a worker thread writes (`lib/export-worker.ts`), as a stream:
- * the worker sends a chunk only when the stream has asked for one. A worker
- * that ends its rows (or whose statement failed) waits for the next export;
- * one whose stream is destroyed first (a client gone) is ended. Resolves with
- * the first chunk (or the end), rejects if the statement fails before it; a
- * failure after it destroys the stream, so no file looks complete.
+ * The longest the server's thread waits for the workers sharing a file to begin their read
+ * transactions (in a few ms when they are idle). Past it their snapshots might differ: the file
+ * is written by one.
  */
-async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace): Promise<Readable> {
-  const done = await workerTurn();
-  const control = new SharedArrayBuffer(4);
-  const credits = new Int32Array(control);
-  // Two chunks may be on their way before the client asks: the file keeps moving while one is sent.
-  Atomics.store(credits, 0, 2);
-  const worker = exportWorker();
+const BEGIN_WAIT_MS = 250;
+
+/**
+ * The rows worker threads write (`lib/export-worker.ts`), as a stream: up
+ * to `sharing` workers, each writing every `sharing`th block (as many as are
+ * free; at least one, waited for), their blocks passed on in order. A worker
+ * sends a chunk only when it has credit for one, given back as the chunk
+ * goes on to the client. A worker that ends its rows (or whose statement
+ * failed) waits for the next export; one whose stream is destroyed first (a
+ * client gone) is ended. Resolves with the first chunk (or the end), rejects
+ * if a statement fails before it; a failure after it destroys the stream, so
+ * no file looks complete.
+ */
+async function workerRows(
+  work: Omit<ExportWork, 'control' | 'began' | 'block'> & { size: number },
+  place: SheetPlace,
+  sharing: number,
+): Promise<Readable> {
+  const turns = await workerTurns(sharing);
+  const loading = await Promise.allSettled(turns.map(() => exportWorker()));
+  const failed = loading.find((l) => l.status === 'rejected');
+  if (failed) {
+    for (const l of loading) if (l.status === 'fulfilled') keepIdle(l.value);
+    for (const done of turns) done();
+    throw failed.reason;
+  }
+  const stride = turns.length;
+  const parts: WorkerPart[] = loading.map((l, k) => {
+    const control = new SharedArrayBuffer(4);
+    const credits = new Int32Array(control);
+    Atomics.store(credits, 0, stride > 1 ? CREDITS_SHARING : CREDITS_ALONE);
+    const worker = (l as PromiseFulfilledResult<Worker>).value;
+    const part: WorkerPart = {
+      worker,
+      control,
+      credits,
+      done: turns[k]!,
+      queue: [],
+      released: false,
+      onMessage: (message) => {
+        if ('error' in message) {
+          release(part, false);
+          fail(new Error(message.error));
+          return;
+        }
+        part.queue.push(message);
+        if ('end' in message) release(part, false);
+        pass();
+      },
+      onError: (err) => {
+        release(part, true);
+        fail(err);
+      },
+      onExit: () => {
+        release(part, true);
+        fail(new Error('the export ended early'));
+      },
+    };
+    return part;
+  });
   let finished = false;
-  /** The worker's export is over: it waits for the next, or (`end`) it is ended. */
-  const finish = (end: boolean) => {
-    if (finished) return;
-    finished = true;
-    worker.off('message', onMessage);
-    worker.off('error', onError);
-    worker.off('exit', onExit);
-    if (end) void worker.terminate();
-    else keepIdle(worker);
-    done();
+  /** The client may take more: at first, until the stream's buffer is full, and again when it reads. */
+  let wanted = true;
+  /** The block whose chunks go on now, of worker `turn % stride`. */
+  let turn = 0;
+  /** A worker's part of the export is over: it waits for the next, or (`end`) it is ended. */
+  const release = (part: WorkerPart, end: boolean) => {
+    if (part.released) return;
+    part.released = true;
+    part.worker.off('message', part.onMessage);
+    part.worker.off('error', part.onError);
+    part.worker.off('exit', part.onExit);
+    if (end) void part.worker.terminate();
+    else keepIdle(part.worker);
+    part.done();
   };
   const out = new Readable({
     read() {
-      Atomics.add(credits, 0, 1);
-      Atomics.notify(credits, 0);
+      wanted = true;
+      pass();
     },
     destroy(err, callback) {
-      finish(true);
+      // Ended early (a client gone), a worker still writing is ended; after the end, each ends its
+      // own part (the blocks no one passed on are empty).
+      if (!finished) for (const part of parts) release(part, true);
       callback(err);
     },
   });
@@ -477,6 +672,9 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
     resolve(out);
   };
   const fail = (err: Error) => {
+    if (finished) return;
+    finished = true;
+    for (const part of parts) release(part, !part.released);
     // A stream not handed out yet has no one to hear its error: the promise says it.
     if (started) out.destroy(err);
     else {
@@ -484,35 +682,86 @@ async function workerRows(work: Omit<ExportWork, 'control'>, place: SheetPlace):
       out.destroy();
     }
   };
-  const onMessage = (message: ExportMessage) => {
-    if ('chunk' in message) {
-      start();
-      out.push(Buffer.from(message.chunk, 0, message.length));
-    } else if ('end' in message) {
-      finish(false);
-      // Rows were left past the sheet's room: its last row says it is full.
-      if (message.more) out.push(place.full(place.next - 2 + place.room));
-      if (message.shared !== undefined) place.shared?.(message.shared);
-      start();
-      out.push(null);
-    } else {
-      finish(false);
-      fail(new Error(message.error));
+  let passing = false;
+  /**
+   * Passes on what the worker whose turn it is sent, while the client wants more. A push may ask
+   * for more at once (`read`, while passing): that is heard, not passed on twice.
+   */
+  const pass = () => {
+    if (passing) return;
+    passing = true;
+    try {
+      while (wanted && !finished) {
+        const part = parts[turn % stride]!;
+        const message = part.queue.shift();
+        if (!message) return;
+        if ('chunk' in message) {
+          Atomics.add(part.credits, 0, 1);
+          Atomics.notify(part.credits, 0);
+          start();
+          wanted = false;
+          if (out.push(Buffer.from(message.chunk, 0, message.length))) wanted = true;
+        } else if ('block' in message) {
+          turn++;
+        } else if ('end' in message) {
+          // The worker whose turn it is has no more blocks: the others' after it are empty.
+          finished = true;
+          // Rows were left past the sheet's room: its last row says it is full.
+          if (message.more) out.push(place.full(place.next - 2 + place.room));
+          if (message.shared !== undefined) place.shared?.(message.shared);
+          start();
+          out.push(null);
+        }
+      }
+    } finally {
+      passing = false;
     }
   };
-  const onError = (err: Error) => {
-    finish(true);
-    fail(err);
-  };
-  const onExit = () => {
-    finish(true);
-    fail(new Error('the export ended early'));
-  };
-  worker.on('message', onMessage);
-  worker.once('error', onError);
-  worker.once('exit', onExit);
-  worker.postMessage({ ...work, control } satisfies ExportWork);
+  const began = stride > 1 ? new SharedArrayBuffer(4) : undefined;
+  for (const [k, part] of parts.entries()) {
+    part.worker.on('message', part.onMessage);
+    part.worker.once('error', part.onError);
+    part.worker.once('exit', part.onExit);
+    const block = { size: work.size, first: k, stride };
+    part.worker.postMessage({ ...work, block, control: part.control, began } satisfies ExportWork);
+  }
+  if (began && !sameSnapshot(began, stride)) {
+    // Their snapshots may differ: one worker writes the file.
+    finished = true;
+    for (const part of parts) release(part, true);
+    return workerRows(work, place, 1);
+  }
   return first;
+}
+
+/** A worker writing an export (`workerRows`): its credits, what it sent not yet passed on, and its listeners. */
+interface WorkerPart {
+  worker: Worker;
+  control: SharedArrayBuffer;
+  credits: Int32Array;
+  /** Gives its turn back (`workerTurns`). */
+  done: () => void;
+  queue: ExportMessage[];
+  released: boolean;
+  onMessage: (message: ExportMessage) => void;
+  onError: (err: Error) => void;
+  onExit: () => void;
+}
+
+/**
+ * Holds the server's thread, SQLite's one writer, until `count` workers' read transactions began
+ * (`began`), so that no write can come between them: their snapshots are the same. False if they
+ * did not within BEGIN_WAIT_MS.
+ */
+function sameSnapshot(began: SharedArrayBuffer, count: number): boolean {
+  const counted = new Int32Array(began);
+  const until = performance.now() + BEGIN_WAIT_MS;
+  for (let now = Atomics.load(counted, 0); now < count; now = Atomics.load(counted, 0)) {
+    const left = until - performance.now();
+    if (left <= 0) return false;
+    Atomics.wait(counted, 0, now, left);
+  }
+  return true;
 }
 
 /**

@@ -1,17 +1,23 @@
 /**
  * A worker thread that writes a SQLite export's rows after its first batch
- * (`workerRows` in lib/export-copy.ts): it runs one statement on a read-only
- * connection of its own, looks up the names the list looks up by id (on the
- * same connection, so in the statement's snapshot), writes each cell as the
- * app does (`cellWriter`; a sheet's text many rows hold once, in its shared
- * strings), and sends the CSV's lines or the sheet's rows in chunks. Then it
- * waits for the next export. better-sqlite3 reads synchronously; here that
- * holds only this thread, never the server's event loop, and the statement may
- * sort all its rows first.
+ * (`workerRows` in lib/export-copy.ts): it reads on a read-only connection of
+ * its own, in one read transaction, a block of rows at a time (`ExportWork`'s
+ * `block`), looks up the names the list looks up by id (on the same
+ * connection, so in the same snapshot), writes each cell as the app does
+ * (`cellWriter`; a sheet's text many rows hold once, in its shared strings),
+ * and sends the CSV's lines or the sheet's rows in chunks. Then it waits for
+ * the next export. better-sqlite3 reads synchronously; here that holds only
+ * this thread, never the server's event loop.
+ *
+ * A CSV may be written by two workers at once, each every other block: one
+ * passes over the other's block through the sort's index (a few µs a
+ * hundred rows) while the other reads and writes it, so the file's rows take
+ * both cores. Their snapshots are the same because the server's thread, the
+ * only writer, waits while they begin (`began`).
  *
  * The chunks it may send are counted in `control[0]`: it takes one for each
- * chunk and waits when there are none; the server gives one each time the
- * client's stream asks for more, so a slow client slows the reading.
+ * chunk and waits when there are none; the server gives one back each time
+ * it passes one on to the client, so a slow client slows the reading.
  */
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
@@ -20,8 +26,25 @@ import { CHUNK_CHARS, columnLetters, csvCell, SharedStrings, sheetCellRest, shee
 
 export interface ExportWork {
   file: string;
+  /**
+   * A block's statement: the rows after the sort keys bound at `slots`, in the list's order, at
+   * most `block.size` of them (all, when the plan sorts: `block.size` is then Infinity); each row's
+   * last `keys` columns are its sort keys.
+   */
   sql: string;
   parameters: unknown[];
+  slots: KeySlot[];
+  keys: number;
+  /** The sort keys of the row the first block starts after: the first batch's last. */
+  after: unknown[];
+  /**
+   * The statement that passes over a block: the sort keys of the `block.size`th row after the keys
+   * bound at its `slots` (none: that block is the last), read from the sort's index alone; none
+   * when the rest is one block.
+   */
+  skip?: { sql: string; parameters: unknown[]; slots: KeySlot[] } | undefined;
+  /** The blocks this worker writes: `first`, then every `stride`th (`stride` workers share the file). */
+  block: { size: number; first: number; stride: number };
   formats: CellFormat[];
   /**
    * Where each cell's value is: a column of the statement's row, or names looked up by id
@@ -36,7 +59,15 @@ export interface ExportWork {
   room: number;
   /** `Int32Array` over it: [0] the chunks this thread may still send. */
   control: SharedArrayBuffer;
+  /**
+   * With more than one worker, `Int32Array` over it: [0] counts the workers whose read
+   * transaction began; the server's thread waits for all of them (`workerRows`).
+   */
+  began?: SharedArrayBuffer;
 }
+
+/** Where a sort key's value is bound in a statement's parameters: [parameter, key]. */
+export type KeySlot = [parameter: number, key: number];
 
 /** A lookup of names by id (`IdLookup`): its statement (its one parameter the id), and the column of the row holding the id. */
 export interface WorkerLookup {
@@ -50,12 +81,15 @@ const [COMMA, CR, LF] = [44, 13, 10];
 const LOOKUP_KEPT = 50_000;
 
 /**
- * What the worker posts: a chunk of the file (the first `length` bytes of `chunk`, its buffer
- * handed over: `FileBytes`), its end (`more`: rows were left past the room; `shared`: a sheet's
- * shared strings, `xl/sharedStrings.xml`), or a failure.
+ * What the worker posts: that its modules are loaded, a chunk of the file (the first `length`
+ * bytes of `chunk`, its buffer handed over: `FileBytes`), that a block's rows are all sent, the
+ * end of its rows (`more`: rows were left past the room; `shared`: a sheet's shared strings,
+ * `xl/sharedStrings.xml`), or a failure.
  */
 export type ExportMessage =
+  | { loaded: true }
   | { chunk: ArrayBuffer; length: number }
+  | { block: number }
   | { end: true; more: boolean; shared?: string | undefined }
   | { error: string };
 
@@ -126,9 +160,16 @@ const sharedCell = (format: CellFormat, input: ExportWork['inputs'][number]) =>
   ['choice', 'flag', 'day'].includes(format.as) ||
   (format.as === 'instant' && !format.time);
 
+/** `parameters` with the sort keys `after` bound at `slots`. */
+export function bound(parameters: readonly unknown[], slots: readonly KeySlot[], after: readonly unknown[]) {
+  const values = [...parameters];
+  for (const [at, key] of slots) values[at] = after[key];
+  return values;
+}
+
 /**
- * Writes `work`'s rows, passing each chunk (its buffer to be handed over: `transfer`), then the
- * end, to `post`.
+ * Writes `work`'s rows, passing each chunk (its buffer to be handed over: `transfer`), each
+ * block's end, then the end, to `post`.
  */
 export function runExport(work: ExportWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
   const credits = new Int32Array(work.control);
@@ -140,8 +181,20 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
   const db = new SQLite(work.file, { readonly: true, fileMustExist: true });
   db.pragma(`cache_size = -${CACHE_KIB}`);
   try {
-    const { inputs } = work;
+    // Every block is read in one snapshot; the other workers' begin in the same (`began`).
+    db.exec('begin');
+    db.prepare('select 1 from sqlite_schema limit 1').get();
+    if (work.began) {
+      const began = new Int32Array(work.began);
+      Atomics.add(began, 0, 1);
+      Atomics.notify(began, 0);
+    }
+    const { inputs, keys } = work;
     const statement = db.prepare(work.sql).raw();
+    const skip = work.skip && { ...work.skip, statement: db.prepare(work.skip.sql).raw() };
+    /** The keys of the last row of the block after `after`, or undefined: that block is the last. */
+    const skipped = (after: unknown[]) =>
+      skip?.statement.get(...bound(skip.parameters, skip.slots, after)) as unknown[] | undefined;
     // Each lookup's row of the current row's id (or undefined: no id), its rows kept by id.
     const found: (unknown[] | null | undefined)[] = [];
     const lookups = work.lookups.map(({ sql, at }) => {
@@ -176,36 +229,51 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
       ),
     );
     const letters = columnLetters(written.length);
+    const { size, first, stride } = work.block;
     let rows = 0;
     let more = false;
-    for (const raw of statement.iterate(...work.parameters) as Iterable<unknown[]>) {
-      if (rows === work.room) {
-        more = true;
-        break;
-      }
-      for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
-      // As `csvLine` and `sheetRow` write the values, each cell written as it is read.
-      if (csv) {
-        file.text(written[0]!(input(raw, inputs[0]!)));
-        for (let i = 1; i < written.length; i++) {
-          file.byte(COMMA);
-          file.text(written[i]!(input(raw, inputs[i]!)));
+    let after: unknown[] | undefined = work.after;
+    // The blocks before this worker's first are the others'.
+    for (let b = 0; b < first && after; b++) after = skipped(after);
+    for (let block = first; after; block += stride) {
+      let inBlock = 0;
+      let last: unknown[] | undefined;
+      for (const raw of statement.iterate(...bound(work.parameters, work.slots, after)) as Iterable<unknown[]>) {
+        if (rows === work.room) {
+          more = true;
+          break;
         }
-        file.byte(CR);
-        file.byte(LF);
-      } else {
-        const r = work.next + rows;
-        file.text(`<row r="${r}">`);
-        for (let i = 0; i < written.length; i++) {
-          const rest = written[i]!(input(raw, inputs[i]!));
-          if (rest) file.text(`<c r="${letters[i]}${r}"` + rest);
+        for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
+        // As `csvLine` and `sheetRow` write the values, each cell written as it is read.
+        if (csv) {
+          file.text(written[0]!(input(raw, inputs[0]!)));
+          for (let i = 1; i < written.length; i++) {
+            file.byte(COMMA);
+            file.text(written[i]!(input(raw, inputs[i]!)));
+          }
+          file.byte(CR);
+          file.byte(LF);
+        } else {
+          const r = work.next + rows;
+          file.text(`<row r="${r}">`);
+          for (let i = 0; i < written.length; i++) {
+            const rest = written[i]!(input(raw, inputs[i]!));
+            if (rest) file.text(`<c r="${letters[i]}${r}"` + rest);
+          }
+          file.text('</row>');
         }
-        file.text('</row>');
+        rows++;
+        inBlock++;
+        last = raw;
+        file.rowEnd();
       }
-      rows++;
-      file.rowEnd();
+      // A block ends its chunk, so the server can pass on the next worker's.
+      file.flush();
+      post({ block });
+      if (more || inBlock < size) break;
+      after = last!.slice(last!.length - keys);
+      for (let k = 1; k < stride && after; k++) after = skipped(after);
     }
-    file.flush();
     post({ end: true, more, shared: csv ? undefined : shared.xml() });
   } finally {
     db.close();
@@ -216,6 +284,7 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
 // imported elsewhere, it only gives `runExport`.
 if (parentPort) {
   const port = parentPort;
+  port.postMessage({ loaded: true } satisfies ExportMessage);
   port.on('message', (work: ExportWork) => {
     try {
       runExport(work, (message, transfer) => port.postMessage(message, transfer));

@@ -327,6 +327,16 @@ function keyedIds(source: ListSource<{ id: number }>, from: ListQuery = source.f
   ]) as ListQuery<Record<string, unknown>>;
 }
 
+/**
+ * The sort keys (`k0`, `k1`, …) of the rows `source`'s filters keep, past the row whose keys are
+ * `after`, in its order: its narrow query alone, as a page picks its ids, no row read whole (what
+ * a SQLite export's worker passes over another's block with).
+ */
+export function orderedKeys(source: ListSource<{ id: number }>, after: unknown[]) {
+  const from = source.from.where(beyond(source.keys, after));
+  return orderedBy(from.select(source.keys.map((k, i) => sortExpr(k.ref).as(`k${i}`))), source.keys);
+}
+
 /** `source`'s full rows of the ids `ids` selects (with the keys `k0`, `k1`, …), each with its keys as `list_page_k0`, …. */
 function joinedToIds<Row extends { id: number }>(
   source: ListSource<Row>,
