@@ -5813,7 +5813,9 @@ export interface operations {
         action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
         entity?: string;
         entity_id?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         from?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         to?: string;
         after?: string;
         /** @description Rows a page, at most 100; 50 when absent. */
@@ -5890,7 +5892,9 @@ export interface operations {
         action?: 'create' | 'update' | 'delete' | 'export' | 'sign_in' | 'sign_in_failed' | 'sign_out';
         entity?: string;
         entity_id?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         from?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         to?: string;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
@@ -12041,9 +12045,9 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-paid_on` when absent. */
         sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         from?: string;
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         to?: string;
         teacher_id?: number;
         subject_id?: number;
@@ -12120,9 +12124,9 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-paid_on` when absent. */
         sort?: 'paid_on' | '-paid_on' | 'original_price' | '-original_price' | 'paid' | '-paid';
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         from?: string;
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         to?: string;
         teacher_id?: number;
         subject_id?: number;
@@ -12202,9 +12206,9 @@ export interface operations {
   getPaymentSummary: {
     parameters: {
       query: {
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         from: string;
-        /** @description A day, YYYY-MM-DD, in Cairo. */
+        /** @description A day, YYYY-MM-DD, in Cairo, from 2000-01-01 to 2099-12-31. */
         to: string;
         teacher_id?: number;
         subject_id?: number;
@@ -15200,7 +15204,9 @@ export interface operations {
         stage_id?: number;
         class_id?: number;
         system_id?: number;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         registered_from?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         registered_to?: string;
         balance_min?: number;
         balance_max?: number;
@@ -15303,7 +15309,9 @@ export interface operations {
         stage_id?: number;
         class_id?: number;
         system_id?: number;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         registered_from?: string;
+        /** @description An instant, ISO 8601 with its offset (e.g. `2026-11-23T00:00:00+02:00`), from the start of 2000-01-01 in Cairo to the end of 2099-12-31 there. */
         registered_to?: string;
         balance_min?: number;
         balance_max?: number;

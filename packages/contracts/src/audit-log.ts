@@ -1,3 +1,4 @@
+import { instantInputSchema } from './common.js';
 import { idSchema, intQuery } from './ids.js';
 import { cursorSchema, exportQuery, listQueries, searchQuery, sortQuery } from './list.js';
 import { z } from './zod-setup.js';
@@ -92,9 +93,6 @@ export const auditEntrySchema = z
   });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A date-time filter bound: ISO 8601 with its offset, e.g. `2026-11-23T00:00:00+02:00`. */
-const instant = z.iso.datetime({ offset: true });
-
 /** The filters of the log, shared by the list and the export. */
 const auditFilters = {
   /** Only what this staff member did. */
@@ -109,9 +107,9 @@ const auditFilters = {
     .regex(/^[A-Za-z0-9._-]+$/)
     .optional(),
   /** From this instant, inclusive. */
-  from: instant.optional(),
+  from: instantInputSchema.optional(),
   /** Up to this instant, exclusive. */
-  to: instant.optional(),
+  to: instantInputSchema.optional(),
 };
 
 /** Rows a page of the log, at most 100. */

@@ -1,5 +1,5 @@
 import { errorMessages, type ErrorCode } from './errors.js';
-import { dayLimits } from './format.js';
+import { addDays, dayLimits, startOfDay } from './format.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -81,3 +81,29 @@ export const dayInputSchema = z.iso
   .date({ abort: true })
   .refine((day) => day >= dayLimits.first && day <= dayLimits.last, { error: 'validation.day_range' })
   .meta({ description: `A day, YYYY-MM-DD, in Cairo, from ${dayLimits.first} to ${dayLimits.last}.` });
+
+/** The first and last instant an `instantInputSchema` takes, as milliseconds; made when first asked. */
+let instantLimits: { first: number; last: number } | undefined;
+
+/**
+ * An instant a client gives as a filter's bound (ISO 8601 with its offset; the web sends the start
+ * of a day in Cairo): from the start of `dayLimits.first` in Cairo to the start of the day after
+ * `dayLimits.last`, where a range ending on the last day ends. Any other is `validation.day_range`,
+ * as a day is: a year 0, or an instant past 9999 in UTC, was a 500 on PostgreSQL.
+ */
+export const instantInputSchema = z.iso
+  .datetime({ offset: true, abort: true })
+  .refine(
+    (instant) => {
+      instantLimits ??= {
+        first: Date.parse(startOfDay(dayLimits.first)),
+        last: Date.parse(startOfDay(addDays(dayLimits.last, 1))),
+      };
+      const at = Date.parse(instant);
+      return at >= instantLimits.first && at <= instantLimits.last;
+    },
+    { error: 'validation.day_range' },
+  )
+  .meta({
+    description: `An instant, ISO 8601 with its offset (e.g. \`2026-11-23T00:00:00+02:00\`), from the start of ${dayLimits.first} in Cairo to the end of ${dayLimits.last} there.`,
+  });

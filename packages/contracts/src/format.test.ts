@@ -142,4 +142,10 @@ describe('the days of a range', () => {
     expect(daysFrom('2026-11-28', '2026-11-28')).toEqual(['2026-11-28']);
     expect(daysFrom('2026-11-28', '2026-11-27')).toEqual([]);
   });
+
+  it('end at the last day of the calendar, whose next day sorts before it as text', () => {
+    expect(daysFrom('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(daysFrom('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(daysFrom('2026-13-01', '2026-13-02')).toEqual([]);
+  });
 });

@@ -174,13 +174,13 @@ export function todayInCairo(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** The day `days` after `day` (before it when negative): YYYY-MM-DD, calendar days, no time zone involved. */
 /**
  * The first and last day a day given to the dashboard may be, and a subscription may end on:
  * a year 0 or 9999 is a slip of the keyboard, and a day past 9999 has no YYYY-MM-DD.
  */
 export const dayLimits = { first: '2000-01-01', last: '2099-12-31' } as const;
 
+/** The day `days` after `day` (before it when negative): YYYY-MM-DD, calendar days, no time zone involved. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -200,14 +200,17 @@ export function dayAfter(day: string): string {
 
 /**
  * Every day from `from` to `to`, both counted (none when `to` is before
- * `from`): YYYY-MM-DD, calendar days. A report's series walks a year of
- * them per request; one `Date` stepped a day at a time and written by its
- * parts costs a sixth of parsing and writing each day anew (`addDays`).
+ * `from`, or either is no day): YYYY-MM-DD, calendar days. A report's series
+ * walks a year of them per request; one `Date` stepped a day at a time and
+ * written by its parts costs a sixth of parsing and writing each day anew
+ * (`addDays`). The walk stops by the clock, not by comparing the texts: the
+ * day after 9999-12-31 is written "10000-01-01", which sorts before it.
  */
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
   const d = new Date(`${from}T00:00:00Z`);
-  for (let day = from; day <= to;) {
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let day = from; d.getTime() <= last;) {
     days.push(day);
     d.setUTCDate(d.getUTCDate() + 1);
     day = `${d.getUTCFullYear()}-${padded(d.getUTCMonth() + 1)}-${padded(d.getUTCDate())}`;

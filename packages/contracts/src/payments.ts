@@ -1,3 +1,4 @@
+import { dayInputSchema } from './common.js';
 import { idFilter, listQueries, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { PAYMENT_SUMMARY_MAX_DAYS } from './subscription-constants.js';
@@ -18,10 +19,10 @@ const day = z.iso.date().meta({ description: 'A day, YYYY-MM-DD, in Cairo.' });
 
 /** The report's filters: the list's, the export's and the summary's alike. */
 const paymentFilters = {
-  /** Paid on this day or after (in Cairo). */
-  from: day.optional(),
-  /** Paid on this day or before (in Cairo). */
-  to: day.optional(),
+  /** Paid on this day or after (in Cairo), a day of `dayLimits`: a year 9999 is a slip, not a report. */
+  from: dayInputSchema.optional(),
+  /** Paid on this day or before (in Cairo), a day of `dayLimits`. */
+  to: dayInputSchema.optional(),
   teacher_id: idFilter,
   subject_id: idFilter,
   /** The academic year: the content's class. */
@@ -59,8 +60,8 @@ export type PaymentListQuery = z.output<typeof paymentListQuery>;
 export const paymentSummaryQuery = z
   .strictObject({
     ...paymentFilters,
-    from: day,
-    to: day,
+    from: dayInputSchema,
+    to: dayInputSchema,
   })
   .superRefine(dayRange(PAYMENT_SUMMARY_MAX_DAYS));
 export type PaymentSummaryQuery = z.output<typeof paymentSummaryQuery>;

@@ -1,3 +1,4 @@
+import { instantInputSchema } from './common.js';
 import { idCursorSchema } from './ids.js';
 import { idFilter, listQueries, pageQuery, searchQuery, sortQuery } from './list.js';
 import { amountSchema, piastresQuery, piastresSchema } from './money.js';
@@ -88,9 +89,6 @@ export const studentUpdateSchema = z
   .meta({ examples: [{ can_comment: false }, { class_id: 10, system_id: 4 }] });
 export type StudentUpdate = z.input<typeof studentUpdateSchema>;
 
-/** A filter's bound in time: ISO 8601 with its offset (the web sends the start of a day in Cairo). */
-const instant = z.iso.datetime({ offset: true });
-
 export const studentSortFields = [
   'name',
   'phone',
@@ -114,9 +112,9 @@ export const { listQuery: studentListQuery, exportQuery: studentExportQuery } = 
   class_id: idFilter,
   system_id: idFilter,
   /** Registered from this instant, inclusive. */
-  registered_from: instant.optional(),
+  registered_from: instantInputSchema.optional(),
   /** Registered before this instant. */
-  registered_to: instant.optional(),
+  registered_to: instantInputSchema.optional(),
   /** A balance of at least this many piastres. */
   balance_min: piastresQuery.optional(),
   /** A balance of at most this many piastres. */

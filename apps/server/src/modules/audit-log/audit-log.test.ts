@@ -273,7 +273,7 @@ for (const dialect of dialects) {
       // The same instant written with an offset.
       const cairo = new Date(Date.parse(newest) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
       expect((await page(`pageSize=100&from=${encodeURIComponent(cairo)}`)).items).toEqual(since.items);
-      expect((await page('from=2999-01-01T00:00:00Z')).items).toEqual([]);
+      expect((await page('from=2099-01-01T00:00:00Z')).items).toEqual([]);
     });
 
     it('pages newest first by keyset, every row once, and refuses bad input with a 400', async () => {
@@ -302,6 +302,9 @@ for (const dialect of dialects) {
         ['entity_id=3', 'entity'],
         ['action=erase', 'action'],
         ['from=yesterday', 'from'],
+        // No year 0 on PostgreSQL, nor a year past 9999 in UTC: each was a 500 there.
+        ['from=0000-01-01T00:00:00Z', 'from'],
+        ['to=9999-12-31T23:59:59-12:00', 'to'],
         ['pageSize=101', 'pageSize'],
         ['user_id=0x10', 'user_id'],
         ['page=2', ''],

@@ -163,6 +163,48 @@ for (const dialect of dialects) {
       expect(named).toEqual(plain);
     });
 
+    it('refuses days outside the years the dashboard takes, at once, and answers a range within them', async () => {
+      const today = todayInCairo();
+      // The day after 9999-12-31 is "10000-01-01", which sorts before it: a walk from day to day
+      // that compared the texts never ended, and the summary took the server's memory with it.
+      const started = Date.now();
+      const farthest = await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/payments/summary?from=9999-12-31&to=9999-12-31`,
+        headers: { ...(await signInAs(ctx.app, 'admin')).headers, 'accept-language': 'ar' },
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(farthest.statusCode).toBe(400);
+      expect(farthest.json()).toMatchObject({
+        code: 'validation.day_range',
+        message: 'هذا اليوم بعيد جدًا في الماضي أو المستقبل',
+        errors: [
+          { path: 'from', code: 'validation.day_range' },
+          { path: 'to', code: 'validation.day_range' },
+        ],
+      });
+      // The list and its export take the same days; so does each bound alone.
+      for (const url of ['payments', 'payments/export', 'payments/summary']) {
+        for (const [query, path] of [
+          [`from=1999-12-31&to=${today}`, 'from'],
+          [`from=${today}&to=2100-01-01`, 'to'],
+          ['from=0000-01-01&to=0000-01-02', 'from'],
+        ] as const) {
+          const res = await get(`${url}?${query}`);
+          expect(res.statusCode, `${url}?${query}`).toBe(400);
+          expect(res.json().errors, `${url}?${query}`).toContainEqual({ path, code: 'validation.day_range' });
+        }
+      }
+      // The first and last days taken, and the days between.
+      const edges = await get('payments/summary?from=2099-12-01&to=2099-12-31');
+      expect(edges.statusCode).toBe(200);
+      expect((edges.json() as PaymentSummary).days.map((d) => d.day).at(-1)).toBe('2099-12-31');
+      expect((await get('payments?from=2000-01-01&to=2000-01-31')).statusCode).toBe(200);
+      const month = await get(`payments/summary?from=${addDays(today, -29)}&to=${today}`);
+      expect(month.statusCode).toBe(200);
+      expect((month.json() as PaymentSummary).days).toHaveLength(30);
+    });
+
     it('refuses a range backwards or past a year, and everyone but an admin', async () => {
       const today = todayInCairo();
       // The list, its export and the summary alike.

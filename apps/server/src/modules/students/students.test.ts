@@ -1,4 +1,4 @@
-import { EGYPTIAN_MOBILE } from '@dashboard/contracts';
+import { addDays, dayLimits, EGYPTIAN_MOBILE, startOfDay } from '@dashboard/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -174,6 +174,20 @@ for (const dialect of dialects) {
       expect((await get(admin, `${STUDENTS}?sort=password`)).statusCode).toBe(400);
       expect((await get(admin, `${STUDENTS}?colour=red`)).statusCode).toBe(400);
       expect((await get(admin, `${STUDENTS}?balance_min=-1`)).statusCode).toBe(400);
+      // Registration days within the years the dashboard takes: a year 0, or past 9999 in UTC, was a 500 on PostgreSQL.
+      for (const [query, path] of [
+        ['registered_from=0000-01-01T00:00:00Z', 'registered_from'],
+        ['registered_to=9999-12-31T23:59:59-12:00', 'registered_to'],
+        ['registered_from=1999-12-31T00:00:00%2B02:00', 'registered_from'],
+      ] as const) {
+        const res = await get(admin, `${STUDENTS}?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().errors, query).toEqual([{ path, code: 'validation.day_range' }]);
+      }
+      // The first day's start and the last day's end, as the screen's filter sends them.
+      const widest = `registered_from=${encodeURIComponent(startOfDay(dayLimits.first))}&registered_to=${encodeURIComponent(startOfDay(addDays(dayLimits.last, 1)))}`;
+      expect((await get(admin, `${STUDENTS}?${widest}`)).statusCode).toBe(200);
+      expect((await get(admin, `${STUDENTS}/export?format=csv&${widest}`)).statusCode).toBe(200);
     });
 
     it('keeps a teacher to the students of his or her classes, without their wallets', async () => {

@@ -40,6 +40,16 @@ describe('the report’s range', () => {
     });
   });
 
+  it('ignores a day the API does not take, and starts no range before the first it takes', () => {
+    expect(reportRange({ from: '9999-12-31', to: '9999-12-31' }, today)).toEqual(lastDays(today, 30));
+    expect(reportRange({ from: '1999-12-31', to: '2000-01-10' }, today)).toEqual({
+      from: '2000-01-01',
+      to: '2000-01-10',
+    });
+    expect(reportRange({ to: '2000-01-10' }, today)).toEqual({ from: '2000-01-01', to: '2000-01-10' });
+    expect(reportRange({ from: '2099-12-31' }, today)).toEqual({ from: '2099-12-31', to: '2099-12-31' });
+  });
+
   it('knows a day', () => {
     expect(isDay('2024-02-29')).toBe(true);
     expect(isDay('2026-02-29')).toBe(false);

@@ -1,4 +1,4 @@
-import { addDays, formatMoney, todayInCairo, type Payment, type PaymentSummary } from '@dashboard/contracts';
+import { addDays, daysFrom, formatMoney, todayInCairo, type Payment, type PaymentSummary } from '@dashboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
@@ -28,7 +28,7 @@ const payment: Payment = {
 /** The summary the server would answer for a range: 150 EGP paid on its last day. */
 function summaryOf(from: string, to: string): PaymentSummary {
   const days: PaymentSummary['days'] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of daysFrom(from, to)) {
     const paid = day === to ? 15_000 : 0;
     days.push({ day, payments: paid ? 1 : 0, original_price: paid ? 20_000 : 0, discount: paid ? 5_000 : 0, paid });
   }
