@@ -137,6 +137,23 @@ export function cellWriter(format: CellFormat, write: (value: Value) => string):
       const written = remembered((day) => write(make(day)));
       return (v) => (v == null ? none : written(v as string));
     }
+    case 'instant': {
+      if (format.time) return (v) => write(make(v));
+      const none = write(make(null));
+      // A run of instants in one UTC hour (a list in their order) is written once: the same day
+      // wherever the hour's first and last instants are on the same day of the platform's clocks.
+      let hour = '';
+      let text = none;
+      return (v) => {
+        if (v == null) return none;
+        const at = v as string;
+        if (hour && at.startsWith(hour)) return text;
+        text = write(make(at));
+        hour = at.length === 24 && at[13] === ':' && at.endsWith('Z') ? at.slice(0, 13) : '';
+        if (hour && make(`${hour}:00:00.000Z`) !== make(`${hour}:59:59.999Z`)) hour = '';
+        return text;
+      };
+    }
     case 'choice': {
       const labels = new Map(format.labels.map(([value, label]) => [value, write(label)]));
       const other = write('');

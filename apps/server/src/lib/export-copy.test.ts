@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_CONNECTIONS, createDb } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { dialects } from '../test/dialects.js';
-import { plainInSheet, sendExport, type ExportColumn } from './export.js';
-import { exportCells } from './export-cells.js';
+import { csvCell, plainInSheet, sendExport, type ExportColumn } from './export.js';
+import { formatDate } from '@dashboard/contracts';
+import { cellWriter, exportCells } from './export-cells.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
 import { allRows, idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
@@ -55,6 +56,23 @@ describe('a cell a sheet holds as it is', () => {
         subscriptionStatusCell('2026-01-01', (status) => `${status}&`),
       ].map(plain),
     ).toEqual([true, false, true, false, true, false]);
+  });
+});
+
+describe('an instant’s day as a worker writes it', () => {
+  it('is the day of each instant, in order or not, across midnights and clock changes', () => {
+    // Every 7 minutes around Cairo's midnights, its clocks going forward (2024-04-26) and back (2024-10-31).
+    const instants = ['2024-04-25T18:00:00.000Z', '2024-10-31T17:00:00.000Z', '2025-01-01T20:00:00.000Z'].flatMap(
+      (start) => Array.from({ length: 90 }, (_, k) => new Date(Date.parse(start) + k * 7 * 60_000).toISOString()),
+    );
+    const shuffled = instants.map((at, k) => instants[(k * 37) % instants.length]!);
+    for (const lang of ['en', 'ar'] as const) {
+      for (const list of [instants, shuffled, [...instants].reverse()]) {
+        const write = cellWriter({ as: 'instant', time: false, lang }, csvCell);
+        const written = [...list, null, list[0]!].map((at) => write(at));
+        expect(written).toEqual([...list, null, list[0]!].map((at) => csvCell(at ? formatDate(at, lang) : '')));
+      }
+    }
   });
 });
 
