@@ -1,6 +1,6 @@
 import { instantInputSchema } from './common.js';
 import { idSchema, intQuery } from './ids.js';
-import { cursorSchema, exportQuery, listQueries, searchQuery, sortQuery } from './list.js';
+import { cursorSchema, exportQuery, listQueries, rangesInOrder, searchQuery, sortQuery } from './list.js';
 import { z } from './zod-setup.js';
 
 /**
@@ -133,7 +133,8 @@ export const auditListQuery = z
   .refine((q) => q.entity_id === undefined || q.entity !== undefined, {
     path: ['entity'],
     error: 'validation.required',
-  });
+  })
+  .superRefine(rangesInOrder(auditFilters));
 export type AuditListQuery = z.output<typeof auditListQuery>;
 
 /** `GET /audit-log/export`: the rows the same filters match, newest first, as CSV or XLSX. */
@@ -142,7 +143,8 @@ export const auditExportQuery = z
   .refine((q) => q.entity_id === undefined || q.entity !== undefined, {
     path: ['entity'],
     error: 'validation.required',
-  });
+  })
+  .superRefine(rangesInOrder(auditFilters));
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
 
 /** A page of the log. */

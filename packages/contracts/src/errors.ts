@@ -14,7 +14,7 @@ export const errorMessages = {
   'validation.max_value': 'Must be at most {max}',
   'validation.invalid': 'This value is not valid',
   'validation.day_range': 'This day is too far in the past or the future',
-  'validation.range_reversed': 'The last day is before the first',
+  'validation.range_reversed': 'The end of the range is before its start',
   'validation.range_too_long': 'Choose at most {max} days',
   'validation.phone': 'Must be a valid mobile number (01 and 9 digits)',
   'validation.unknown_field': 'This field is not allowed',

@@ -71,14 +71,56 @@ export const exportQuery = {
 };
 
 /**
+ * The ranges among a query's fields, each its lower and upper bound, found by
+ * their names: `from` and `to`, `<x>_from` and `<x>_to`, `<x>_min` and `<x>_max`.
+ */
+function rangesOf(fields: readonly string[]): [lower: string, upper: string][] {
+  const ranges: [string, string][] = [];
+  for (const lower of fields) {
+    const upper = lower === 'from' ? 'to' : lower.replace(/_from$/, '_to').replace(/_min$/, '_max');
+    if (upper !== lower && fields.includes(upper)) ranges.push([lower, upper]);
+  }
+  return ranges;
+}
+
+/** A bound as a number to compare: an amount itself, a day or an instant the time it is (an offset counts). */
+const boundValue = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+
+/**
+ * The check that a query's ranges (`rangesOf` its fields) are in order: an
+ * upper bound below its lower one is 400 `validation.range_reversed` on the
+ * upper bound, for every list alike, where it would answer nothing at all. The
+ * bounds may be equal: an empty range is asked for, not reversed. `listQueries`
+ * adds it to every list; a query built by hand adds it itself (the audit log's).
+ */
+export function rangesInOrder(fields: object) {
+  const ranges = rangesOf(Object.keys(fields));
+  return Object.assign(
+    (query: Record<string, unknown>, ctx: z.RefinementCtx) => {
+      for (const [lower, upper] of ranges) {
+        if (boundValue(query[upper]) < boundValue(query[lower])) {
+          ctx.addIssue({ code: 'custom', path: [upper], message: 'validation.range_reversed' });
+        }
+      }
+    },
+    { ranges },
+  );
+}
+
+/**
  * A list's two query strings from its filters (sort, search and the rest):
  * the list's adds page and pageSize, the export's adds format and lang.
- * Both are strict, so an unknown parameter is a 400.
+ * Both are strict, so an unknown parameter is a 400, and both refuse a range
+ * whose bounds are reversed (`rangesInOrder`).
  */
 export function listQueries<const F extends z.ZodRawShape>(filters: F) {
+  const inOrder = rangesInOrder(filters);
+  // Only where there is a range: zod refuses to `.omit()` fields of a refined object, which some lists do.
+  const ordered = <S extends z.ZodObject>(query: S) => (inOrder.ranges.length ? query.superRefine(inOrder) : query);
   return {
-    listQuery: z.strictObject({ ...pageQuery, ...filters }),
-    exportQuery: z.strictObject({ ...filters, ...exportQuery }),
+    listQuery: ordered(z.strictObject({ ...pageQuery, ...filters })),
+    exportQuery: ordered(z.strictObject({ ...filters, ...exportQuery })),
   };
 }
 

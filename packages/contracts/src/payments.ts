@@ -1,5 +1,5 @@
 import { dayInputSchema } from './common.js';
-import { idFilter, listQueries, sortQuery } from './list.js';
+import { idFilter, listQueries, rangesInOrder, sortQuery } from './list.js';
 import { piastresSchema } from './money.js';
 import { PAYMENT_SUMMARY_MAX_DAYS } from './subscription-constants.js';
 import { subscriptionTypeSchema } from './subscriptions.js';
@@ -35,35 +35,37 @@ const paymentFilters = {
 export const paymentSortFields = ['paid_on', 'original_price', 'paid'] as const;
 
 /**
- * `to` before `from` is 400 on `to` ("The last day is before the first"), for the list, the export
- * and the summary alike; with `most`, a range longer than that many days too.
+ * `to` before `from` is 400 on `to` (`validation.range_reversed`), for the list, the export and the
+ * summary alike, as for every list (`rangesInOrder`).
  */
-const dayRange =
-  (most?: number) => (query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
-    if (!query.from || !query.to) return;
-    if (query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range_reversed' });
-    } else if (most !== undefined && (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1 > most) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range_too_long', params: { max: most } });
-    }
-  };
-
-const queries = listQueries({
+export const { listQuery: paymentListQuery, exportQuery: paymentExportQuery } = listQueries({
   sort: sortQuery(paymentSortFields, '-paid_on'),
   ...paymentFilters,
 });
-export const paymentListQuery = queries.listQuery.superRefine(dayRange());
-export const paymentExportQuery = queries.exportQuery.superRefine(dayRange());
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
 
-/** `GET /payments/summary`: the same filters; `from` and `to` are required, at most 366 days apart. */
+/**
+ * `GET /payments/summary`: the same filters; `from` and `to` are required, in order and at most
+ * 366 days apart (400 `validation.range_too_long` on `to`).
+ */
 export const paymentSummaryQuery = z
   .strictObject({
     ...paymentFilters,
     from: dayInputSchema,
     to: dayInputSchema,
   })
-  .superRefine(dayRange(PAYMENT_SUMMARY_MAX_DAYS));
+  .superRefine(rangesInOrder(paymentFilters))
+  .superRefine((query, ctx) => {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    if (days > PAYMENT_SUMMARY_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'validation.range_too_long',
+        params: { max: PAYMENT_SUMMARY_MAX_DAYS },
+      });
+    }
+  });
 export type PaymentSummaryQuery = z.output<typeof paymentSummaryQuery>;
 
 const sums = {
