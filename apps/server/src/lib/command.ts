@@ -27,7 +27,10 @@ export interface CommandOptions<Params extends z.ZodType, Body extends z.ZodType
   description?: string;
   permission: Permission;
   params?: Params;
-  /** The body, or none (a command that needs nothing but its URL: restore). */
+  /**
+   * The body, or none (a command that needs nothing but its URL: restore); then any field sent is
+   * a 400 `validation.unknown_field`, as every write without a body schema (`plugins/auth.ts`).
+   */
   body?: Body;
   /** The body's component name in the document, e.g. `WalletMoveCreate`. */
   bodyName?: string;

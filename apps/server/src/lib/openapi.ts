@@ -66,7 +66,7 @@ export function noContent(description: string) {
 }
 
 /** Methods whose requests Fastify reads a body for: a body may be too large (413) or of a wrong type (415). */
-const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The problem statuses every operation can answer, whatever it does:

@@ -1,6 +1,7 @@
 import {
   AUTH_TOKEN_KEY,
   apiPermissions,
+  emptyBodySchema,
   emptyQuerySchema,
   guardRoles,
   isKeyPermission,
@@ -12,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { bodyMethods } from '../lib/openapi.js';
 import type { LoginBackoffConfig, LoginThrottleConfig } from '../config.js';
 import { Backoff, FailureCounter } from '../lib/login-throttle.js';
 import { authenticateKey, keyMayUse, looksLikeKey, type KeyPrincipal } from '../modules/api-keys/api-keys.service.js';
@@ -114,6 +116,9 @@ export default fp<AuthPluginOptions>(
       route.schema ??= {};
       // Unknown query parameters are refused even where a route takes none.
       route.schema.querystring ??= emptyQuerySchema;
+      // So is a body's every field where a write takes no body (a delete, a restore): Fastify would
+      // parse it and hand it to no validator, and `{"x":1}` would be a 200 as if it meant something.
+      if (methods.some((m) => bodyMethods.has(m))) route.schema.body ??= emptyBodySchema;
       const guard = apiPermissions[permission];
       const roles = guard === 'public' ? 'anyone' : guardRoles[guard as keyof typeof guardRoles].join(', ');
       const who = !roles

@@ -219,6 +219,11 @@ export function crudContract(name: string, contract: CrudContract) {
         expect(changed.statusCode, changed.body).toBe(200);
         expect(changed.json()).toMatchObject({ ...contract.change.expect, id: target.id });
         expect((await send('GET', `${path}/${target.id}`)).json()).toEqual(changed.json());
+        // A delete takes no body: a field sent is refused, as any write's unknown field is, and nothing goes.
+        const withBody = await send('DELETE', `${path}/${target.id}`, { reason: 'x' });
+        expect(withBody.statusCode).toBe(400);
+        expect(withBody.json().errors).toEqual([{ path: 'reason', code: 'validation.unknown_field' }]);
+        expect((await send('GET', `${path}/${target.id}`)).statusCode).toBe(200);
         const gone = await send('DELETE', `${path}/${target.id}`);
         expect(gone.statusCode).toBe(204);
         expect((await send('GET', `${path}/${target.id}`)).statusCode).toBe(404);

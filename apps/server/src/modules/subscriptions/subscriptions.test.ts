@@ -573,7 +573,18 @@ for (const dialect of dialects) {
       const clash = await send('POST', `subscriptions/${own.id}/restore`, w.admin);
       expect(clash.statusCode).toBe(409);
       expect(clash.json().code).toBe('subscription.exists');
+      // Neither a delete nor a restore takes a body: a field sent is refused, and nothing changes.
+      const deleteWithBody = await send('DELETE', `subscriptions/${again.id}`, w.admin, { x: 1 });
+      expect(deleteWithBody.statusCode).toBe(400);
+      expect(deleteWithBody.json().errors).toEqual([{ path: 'x', code: 'validation.unknown_field' }]);
       await send('DELETE', `subscriptions/${again.id}`, w.admin);
+      const restoreWithBody = await send('POST', `subscriptions/${own.id}/restore`, w.admin, { x: 1 });
+      expect(restoreWithBody.statusCode).toBe(400);
+      expect(restoreWithBody.json()).toMatchObject({
+        code: 'validation.unknown_field',
+        errors: [{ path: 'x', code: 'validation.unknown_field' }],
+      });
+      expect((await send('GET', `subscriptions/${own.id}`, w.admin)).json().deleted_at).not.toBeNull();
       const restored = await send('POST', `subscriptions/${own.id}/restore`, w.admin);
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toMatchObject({ id: own.id, deleted_at: null });
