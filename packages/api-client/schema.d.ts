@@ -1297,7 +1297,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Changes a promo code (its number of uses not below the uses taken)
+     * Changes a promo code (its number of uses not below the uses taken; a used one keeps its code)
      * @description Permission: `promoCodes.write` (admin).
      */
     patch: operations['updatePromoCode'];
@@ -3166,6 +3166,7 @@ export interface components {
       | 'promo_code.ends_before_start'
       | 'promo_code.limit_below_used'
       | 'promo_code.in_use'
+      | 'promo_code.rename_used'
       | 'promo_code.not_usable'
       | 'promo_code.unknown'
       | 'subscription.no_class_or_system'
@@ -13173,7 +13174,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The code is already used by another promo code, whatever its case (`promo_code.code_taken`). */
+      /** @description The code is already used by another promo code, whatever its case (`promo_code.code_taken`), or the promo code has been used by a subscription and keeps its code (`promo_code.rename_used`). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -109,6 +109,7 @@ export const errorMessages = {
   'promo_code.ends_before_start': 'The end date cannot be before the start date',
   'promo_code.limit_below_used': 'The number of uses cannot be less than the uses already taken',
   'promo_code.in_use': 'This promo code has been used and cannot be deleted',
+  'promo_code.rename_used': 'This promo code has been used and cannot be renamed',
   'promo_code.not_usable': 'This promo code cannot be used now',
   'promo_code.unknown': 'There is no such promo code',
   'subscription.no_class_or_system': 'No educational system or class for this student',

@@ -33,7 +33,8 @@ const promoCodesModule: FastifyPluginAsync = async (app) => {
     item: promoCodeSchema,
     conflicts: {
       create: 'The code is already used by another promo code, whatever its case (`promo_code.code_taken`).',
-      update: 'The code is already used by another promo code, whatever its case (`promo_code.code_taken`).',
+      update:
+        'The code is already used by another promo code, whatever its case (`promo_code.code_taken`), or the promo code has been used by a subscription and keeps its code (`promo_code.rename_used`).',
       remove: 'The promo code has been used by a subscription (`promo_code.in_use`): it is kept.',
     },
     list: {
@@ -66,7 +67,7 @@ const promoCodesModule: FastifyPluginAsync = async (app) => {
     },
     update: {
       body: promoCodeUpdateSchema,
-      summary: 'Changes a promo code (its number of uses not below the uses taken)',
+      summary: 'Changes a promo code (its number of uses not below the uses taken; a used one keeps its code)',
       run: promoCodes.update,
     },
     remove: {

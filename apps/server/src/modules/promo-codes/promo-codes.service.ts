@@ -96,13 +96,30 @@ function locked<T>(db: Kysely<Database>, id: number, work: (trx: Kysely<Database
   });
 }
 
+/**
+ * A code a subscription used keeps its name: subscriptions and payments name their discount by
+ * it, and the payments report would show one code under two. 409 `promo_code.rename_used` on
+ * `code`; the same code again (in any case) is no rename. Read under the change's lock, so a use
+ * taken at that moment is counted.
+ */
+async function assertNotRenamingUsed(db: Kysely<Database>, id: number, input: PromoCodeUpdate) {
+  if (input.code === undefined) return;
+  const row = await db.selectFrom('promo_codes').select(['code', 'used_count']).where('id', '=', id).executeTakeFirst();
+  if (row && row.used_count > 0 && row.code !== input.code) {
+    throw AppError.field(409, 'code', 'promo_code.rename_used');
+  }
+}
+
 export const promoCodes = {
   list: entity.list,
   exportRows: entity.exportRows,
   get: entity.get,
   create: entity.create,
   update: (db: Kysely<Database>, id: number, input: PromoCodeUpdate) =>
-    locked(db, id, (trx) => entity.update(trx, id, input)),
+    locked(db, id, async (trx) => {
+      await assertNotRenamingUsed(trx, id, input);
+      return entity.update(trx, id, input);
+    }),
   remove: (db: Kysely<Database>, id: number) => locked(db, id, (trx) => entity.remove(trx, id)),
 };
 

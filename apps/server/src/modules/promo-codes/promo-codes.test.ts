@@ -244,6 +244,52 @@ for (const dialect of dialects) {
       expect(gone.json().code).toBe('promo_code.in_use');
     });
 
+    it('keeps a used code’s name: renaming it is a 409 on the code, in either language, and changes nothing', async () => {
+      const fresh = await add(ctx.app, 'RENAME-ME');
+      const renamed = await send('PATCH', `/promo-codes/${fresh.id}`, { code: 'renamed-once' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().code).toBe('RENAMED-ONCE');
+
+      await usePromoCode(ctx.app.db, 'RENAMED-ONCE');
+      const audited = async () =>
+        (
+          await ctx.app.db
+            .selectFrom('audit_log')
+            .select('id')
+            .where('entity', '=', 'promo-codes')
+            .where('entity_id', '=', String(fresh.id))
+            .execute()
+        ).length;
+      const rows = await audited();
+      for (const language of ['en', 'ar'] as const) {
+        const refused = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/promo-codes/${fresh.id}`,
+          headers: { ...admin, 'accept-language': language },
+          payload: { code: 'RENAMED-TWICE', discount_percent: 50 },
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({
+          status: 409,
+          code: 'promo_code.rename_used',
+          message:
+            language === 'en'
+              ? 'This promo code has been used and cannot be renamed'
+              : 'استُخدم كود الخصم هذا، فلا يمكن تغيير اسمه',
+          errors: [{ path: 'code', code: 'promo_code.rename_used' }],
+        });
+      }
+      expect((await send('GET', `/promo-codes/${fresh.id}`)).json()).toMatchObject({
+        code: 'RENAMED-ONCE',
+        discount_percent: 20,
+      });
+      expect(await audited()).toBe(rows);
+      // Its own code again, in any case, is no rename; its other fields still change.
+      const same = await send('PATCH', `/promo-codes/${fresh.id}`, { code: 'renamed-once', uses_limit: 9 });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json()).toMatchObject({ code: 'RENAMED-ONCE', uses_limit: 9 });
+    });
+
     it('is for admins only', async () => {
       for (const role of ['teacher', 'support-agent'] as const) {
         const { headers } = await signInAs(ctx.app, role);

@@ -42,12 +42,25 @@ function NumberField(props: { name: keyof typeof shape; max: number; t: TFunctio
   );
 }
 
-function PromoCodeFields() {
+function PromoCodeFields({ item }: { item?: PromoCode }) {
   const { t } = useTranslation(['promo-codes', 'common']);
+  // Subscriptions name their discount by a used code's name: the server refuses renaming it.
+  const used = Boolean(item && item.used_count > 0);
   return (
     <>
-      <Form.Item name="code" label={t('fields.code')} extra={t('hints.code')} rules={[zodRule(shape.code, t)]}>
-        <Input dir="ltr" maxLength={promoCodeLimits.codeMax + 8} autoComplete="off" spellCheck={false} />
+      <Form.Item
+        name="code"
+        label={t('fields.code')}
+        extra={t(used ? 'hints.code_used' : 'hints.code')}
+        rules={[zodRule(shape.code, t)]}
+      >
+        <Input
+          dir="ltr"
+          maxLength={promoCodeLimits.codeMax + 8}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={used}
+        />
       </Form.Item>
       <NumberField name="discount_percent" max={promoCodeLimits.discountMax} t={t} />
       <NumberField name="duration_days" max={promoCodeLimits.durationMax} t={t} hint={t('hints.duration_days')} />
