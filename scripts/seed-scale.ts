@@ -1393,6 +1393,7 @@ async function seedMoney(
         paid_total: paidTotal,
         discount_total: paid.length * price - paidTotal,
         promo_code_id: promo?.id ?? null,
+        promo_percent: promo ? Number(promo.discount_percent) : null,
         promo_until: promo ? addDays(startsOn, 29) : null,
         deleted_at: gone
           ? new Date(Math.min(now, Date.parse(created) + rand.int(1, 60) * 86_400_000)).toISOString()

@@ -4872,6 +4872,7 @@ export interface components {
      *       "paid_total": 35000,
      *       "discount_total": 5000,
      *       "promo_code": "RAMADAN26",
+     *       "promo_percent": 25,
      *       "promo_until": "2026-10-30",
      *       "status": "active",
      *       "deleted_at": null,
@@ -4921,6 +4922,7 @@ export interface components {
       /** @description Whole piastres (1 EGP = 100). */
       discount_total: number;
       promo_code: string | null;
+      promo_percent: number | null;
       promo_until: string | null;
       /** @enum {string} */
       status: 'active' | 'expired' | 'permanent' | 'free' | 'uncertain';

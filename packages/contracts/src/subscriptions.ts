@@ -62,6 +62,8 @@ export const subscriptionSchema = z
     discount_total: piastresSchema,
     /** The promo code it was given, or null. */
     promo_code: z.string().nullable(),
+    /** The promo code's discount in per cent, fixed when the code was used (a later change of the code's is not its); null without one. */
+    promo_percent: z.number().int().nullable(),
     /** The last day the promo code's discount applies to its renewals; null without one. */
     promo_until: day.nullable(),
     status: subscriptionStatusSchema,
@@ -92,6 +94,7 @@ export const subscriptionSchema = z
         paid_total: 35_000,
         discount_total: 5_000,
         promo_code: 'RAMADAN26',
+        promo_percent: 25,
         promo_until: '2026-10-30',
         status: 'active',
         deleted_at: null,

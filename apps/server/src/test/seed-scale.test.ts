@@ -96,6 +96,11 @@ for (const dialect of dialects) {
           where p.n is null or p.n <> sb.renewal_count + 1 or p.paid <> sb.paid_total
              or p.discount <> sb.discount_total or st.class_id <> sb.class_id`),
       ).toEqual([]);
+      // A subscription with a promo code keeps the percentage it got; one without, none.
+      expect(
+        await rows(sql`select sb.id from subscriptions sb left join promo_codes pc on pc.id = sb.promo_code_id
+          where (sb.promo_code_id is null) <> (sb.promo_percent is null) or sb.promo_percent <> pc.discount_percent`),
+      ).toEqual([]);
       // The kept sums a day are the payments'.
       expect(
         await rows(sql`select p.paid_on from

@@ -23,6 +23,7 @@ const subscription: Subscription = {
   paid_total: 20_000,
   discount_total: 0,
   promo_code: null,
+  promo_percent: null,
   promo_until: null,
   status: 'active',
   deleted_at: null,

@@ -60,6 +60,7 @@ export function toSubscription(row: repo.SubscriptionRow, today = cairoToday()):
     paid_total: Number(row.paid_total),
     discount_total: Number(row.discount_total),
     promo_code: row.promo_code,
+    promo_percent: row.promo_percent,
     promo_until: row.promo_until,
     status: subscriptionStatusOf({ starts_on: row.starts_on, ends_on: row.ends_on, price }, today),
     deleted_at: row.deleted_at,
@@ -262,6 +263,7 @@ export async function createSubscription(
     paid_total: body.price - discount,
     discount_total: discount,
     promo_code_id: promo?.id ?? null,
+    promo_percent: promo?.discount_percent ?? null,
     promo_until: promo ? addDays(today, promo.duration_days - 1) : null,
     deleted_at: null,
     created_at: at,
@@ -299,7 +301,9 @@ async function lockedRow(db: Kysely<Database>, id: number) {
  * Renews a subscription by its period, in `db`'s transaction: from the day
  * after its last day, or from today when it has expired. The price is the
  * subscription's, less the discount of a promo code given here (its use is
- * taken) or of its own code while `promo_until` lasts. Refused, with nothing
+ * taken, its percentage and days kept from now on) or of its own code while
+ * `promo_until` lasts, at the percentage it got (`promo_percent`), whatever
+ * the code's is by now. Refused, with nothing
  * changed: a deleted subscription (409 `subscription.deleted`), a permanent
  * one (409 `subscription.not_renewable`), a student with no class or system
  * (409 `subscription.no_class_or_system`), one that would end past
@@ -326,13 +330,19 @@ export async function renewSubscription(
     const used = await usePromoCode(db, body.promo_code, today);
     promo = { id: used.id, code: used.code, percent: used.discount_percent };
     promoUntil = addDays(today, used.duration_days - 1);
-  } else if (sub.promo_code_id !== null && sub.promo_until !== null && sub.promo_until >= today) {
+  } else if (
+    sub.promo_code_id !== null &&
+    sub.promo_percent !== null &&
+    sub.promo_until !== null &&
+    sub.promo_until >= today
+  ) {
+    // Its code's name for the payment; the percentage is the one it got, not the code's now.
     const own = await db
       .selectFrom('promo_codes')
-      .select(['id', 'code', 'discount_percent'])
+      .select(['id', 'code'])
       .where('id', '=', sub.promo_code_id)
       .executeTakeFirstOrThrow();
-    promo = { id: own.id, code: own.code, percent: own.discount_percent };
+    promo = { id: own.id, code: own.code, percent: sub.promo_percent };
   }
   const price = Number(sub.price);
   const discount = promo ? discountOf(price, promo.percent) : 0;
@@ -345,6 +355,7 @@ export async function renewSubscription(
       paid_total: eb('paid_total', '+', price - discount),
       discount_total: eb('discount_total', '+', discount),
       promo_code_id: promo ? promo.id : sub.promo_code_id,
+      promo_percent: promo ? promo.percent : sub.promo_percent,
       promo_until: promoUntil,
       updated_at: at,
     }))

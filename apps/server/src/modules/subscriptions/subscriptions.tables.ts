@@ -23,6 +23,8 @@ export interface SubscriptionsTable {
   paid_total: Generated<number>;
   discount_total: Generated<number>;
   promo_code_id: number | null;
+  /** The promo code's discount in per cent, fixed when the code was used (migration 2026-12-02-01). */
+  promo_percent: number | null;
   /** The last day the promo code's discount applies to a renewal. */
   promo_until: string | null;
   /** The cancellation: when it was deleted; null while it is not. */

@@ -338,6 +338,55 @@ for (const dialect of dialects) {
       expect([sums.payments, sums.original, sums.discount, sums.paid].map(Number)).toEqual([3, 60_000, 15_000, 45_000]);
     });
 
+    it('keeps the percentage its promo code gave when used: a later change of the code’s is for later uses only', async () => {
+      const w = await world(ctx.app, { price: 20_000 });
+      const code = `KEEP${seq}`;
+      const promo = await send('POST', 'promo-codes', w.admin, {
+        code,
+        duration_days: 60,
+        uses_limit: 5,
+        discount_percent: 25,
+        starts_on: addDays(today(), -1),
+        ends_on: addDays(today(), 10),
+      });
+      expect(promo.statusCode, promo.body).toBe(201);
+      const made = await send('POST', 'subscriptions', w.admin, monthly(w, { promo_code: code }), newKey());
+      expect(made.statusCode, made.body).toBe(201);
+      const sub = made.json() as Subscription;
+      expect(sub).toMatchObject({ promo_code: code, promo_percent: 25, discount_total: 5_000 });
+
+      // The admin raises the code's discount: the subscription's renewals keep the 25 % it got.
+      const raised = await send('PATCH', `promo-codes/${promo.json().id}`, w.admin, { discount_percent: 50 });
+      expect(raised.statusCode, raised.body).toBe(200);
+      const renewed = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      expect(renewed.json().payment).toMatchObject({ original_price: 20_000, discount: 5_000, paid: 15_000 });
+      expect(renewed.json().subscription).toMatchObject({
+        promo_percent: 25,
+        promo_until: sub.promo_until,
+        discount_total: 10_000,
+      });
+
+      // A use taken now gets 50 %, and keeps it: a new subscription, or this one given the code again.
+      const other = await world(ctx.app, { price: 20_000 });
+      const later = await send('POST', 'subscriptions', w.admin, monthly(other, { promo_code: code }), newKey());
+      expect(later.json()).toMatchObject({ promo_percent: 50, discount_total: 10_000 });
+      const again = await send(
+        'POST',
+        `subscriptions/${sub.id}/renew`,
+        w.admin,
+        { method: 'cash', promo_code: code },
+        newKey(),
+      );
+      expect(again.json().payment).toMatchObject({ discount: 10_000, paid: 10_000 });
+      expect(again.json().subscription).toMatchObject({ promo_percent: 50, discount_total: 20_000 });
+      const lowered = await send('PATCH', `promo-codes/${promo.json().id}`, w.admin, { discount_percent: 10 });
+      expect(lowered.statusCode).toBe(200);
+      const third = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
+      expect(third.json().payment).toMatchObject({ discount: 10_000, paid: 10_000 });
+      expect((await send('GET', `subscriptions/${sub.id}`, w.admin)).json().promo_percent).toBe(50);
+    });
+
     it('renews an expired subscription from today; a permanent one has no renewal', async () => {
       const w = await world(ctx.app, { price: 10_000 });
       const made = await send(
