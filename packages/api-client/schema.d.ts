@@ -5481,7 +5481,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'name' | '-name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
       };
       header?: never;
@@ -5986,7 +5986,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `role` when absent. */
         sort?: 'role' | '-role';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
       };
       header?: never;
@@ -6388,7 +6388,7 @@ export interface operations {
         /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
@@ -6561,7 +6561,7 @@ export interface operations {
         /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
@@ -6952,7 +6952,7 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -7138,7 +7138,7 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -7411,7 +7411,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
@@ -7609,7 +7609,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
@@ -7708,7 +7708,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
@@ -7886,7 +7886,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
@@ -8155,7 +8155,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8320,7 +8320,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8694,7 +8694,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8859,7 +8859,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -9553,7 +9553,7 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -9728,7 +9728,7 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -10375,7 +10375,7 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
@@ -10468,7 +10468,7 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
@@ -10923,7 +10923,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
@@ -11087,7 +11087,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
@@ -12675,7 +12675,7 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
       };
@@ -12858,7 +12858,7 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -13238,7 +13238,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -13404,7 +13404,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -14106,7 +14106,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         class_id?: number;
       };
@@ -14277,7 +14277,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -14667,7 +14667,7 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
       };
       header?: never;
@@ -14847,7 +14847,7 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
@@ -15250,7 +15250,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -15355,7 +15355,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -15914,7 +15914,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -16088,7 +16088,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -17446,7 +17446,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         active?: 'true' | 'false';
       };
@@ -17617,7 +17617,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         active?: 'true' | 'false';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -17988,7 +17988,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         class_id?: number;
       };
@@ -18159,7 +18159,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -18539,7 +18539,7 @@ export interface operations {
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         subject_id?: number;
         class_id?: number;
@@ -18712,7 +18712,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         subject_id?: number;
         class_id?: number;
@@ -19279,7 +19279,7 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         curriculum_id?: number;
       };
@@ -19449,7 +19449,7 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
         q?: string;
         curriculum_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */

@@ -1,5 +1,5 @@
 import { idSchema, intQuery } from './ids.js';
-import { trimText } from './text.js';
+import { phoneSearchTerm, trimText } from './text.js';
 import { z } from './zod-setup.js';
 
 export { pageSizes } from './list-constants.js';
@@ -48,10 +48,13 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(
     }) as unknown as z.ZodDefault<z.ZodType<F[number] | `-${F[number]}`>>;
 }
 
-/** `?q=`: free text, matched ignoring case, Arabic letter variants and diacritics. */
-export const searchQuery = z.string().overwrite(trimText).max(100).optional().meta({
+/**
+ * `?q=`: free text, matched ignoring case, Arabic letter variants and diacritics; a phone
+ * number typed with spaces, dashes or `+20` is searched as phones are stored (`phoneSearchTerm`).
+ */
+export const searchQuery = z.string().overwrite(trimText).max(100).overwrite(phoneSearchTerm).optional().meta({
   description:
-    'Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits.',
+    'Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits.',
 });
 
 /** An optional id filter from the query string. */

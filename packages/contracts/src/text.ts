@@ -35,6 +35,23 @@ export function normalizePhone(value: string): string {
 /** Egyptian mobile numbers: 01 followed by nine digits. */
 export const EGYPTIAN_MOBILE = /^01\d{9}$/;
 
+/** Only what a phone number is typed with: digits of any script, spaces, dashes, dots, brackets and `+`. */
+const PHONE_TYPED = /^[\s().+\-0-9٠-٩۰-۹]+$/;
+
+/**
+ * A search term as phones are stored, when it is a phone number or its start as typed:
+ * "0122 700 8631", "+20 122 700 8631" and "0020-122…" become "01227008631" and "0122…",
+ * so a search finds the phone a row stores (`normalizePhone`'s form). Any other term,
+ * digits with spaces that start no Egyptian mobile number ("10 2026") among them, stays as it is.
+ */
+export function phoneSearchTerm(term: string): string {
+  if (!PHONE_TYPED.test(term)) return term;
+  const digits = toLatinDigits(term).replace(/[\s\-().]/g, '');
+  const international = /^(?:\+|00)20(1\d{0,9})$/.exec(digits) ?? /^\+?20(1\d{9})$/.exec(digits);
+  if (international) return `0${international[1]}`;
+  return /^\+?01\d{0,9}$/.test(digits) ? digits.replace(/^\+/, '') : term;
+}
+
 /**
  * Folds Arabic letter variants and removes diacritics and tatweel so that a
  * search for "احمد" finds "أحمد"; Latin text is lower-cased.

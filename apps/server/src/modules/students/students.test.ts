@@ -258,6 +258,30 @@ for (const dialect of dialects) {
       const renamed = await patch({ name: 'Nour Hassan', phone: '010 1234 9993', email: 'NOUR@example.eg' });
       expect(renamed.json()).toMatchObject({ name: 'Nour Hassan', phone: '01012349993', email: 'nour@example.eg' });
       expect((await get(admin, `${STUDENTS}?q=nour`)).json().items.map((s: Student) => s.id)).toEqual([id]);
+      // A phone typed as people write it is stored in the one form, `01` and nine digits, and searched by it.
+      const international = await patch({ phone: '+20 101 234 9994' });
+      expect(international.json().phone).toBe('01012349994');
+      const stored = await ctx.app.db
+        .selectFrom('students')
+        .select(['phone', 'search_text'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored.phone).toBe('01012349994');
+      expect(stored.search_text).toContain('01012349994');
+      for (const q of ['0101 234 9994', '+201012349994', '+20 101-234-9994', '٠١٠١ ٢٣٤ ٩٩٩٤']) {
+        const found = await get(admin, `${STUDENTS}?q=${encodeURIComponent(q)}`);
+        expect(
+          found.json().items.map((s: Student) => s.id),
+          q,
+        ).toEqual([id]);
+      }
+      // Its start too, typed in groups: every student whose phone starts so.
+      const start = (await get(admin, `${STUDENTS}?q=${encodeURIComponent('+20 101 234 999')}&pageSize=100`)).json();
+      expect(start.items.map((s: Student) => s.id)).toContain(id);
+      expect(start.items.every((s: Student) => String(s.phone).startsWith('010123499'))).toBe(true);
+      expect((await patch({ phone: '+20 101 234 99' })).json().errors).toEqual([
+        { path: 'phone', code: 'validation.phone' },
+      ]);
 
       const blocked = await patch({ can_comment: false });
       expect(blocked.json().can_comment).toBe(false);
