@@ -2403,7 +2403,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2497,7 +2497,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2556,7 +2556,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2742,7 +2742,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2758,7 +2758,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2872,7 +2872,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -2970,7 +2970,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3283,7 +3283,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3343,7 +3343,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3557,7 +3557,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3583,7 +3583,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3729,7 +3729,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -3924,7 +3924,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4401,7 +4401,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4562,7 +4562,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4620,7 +4620,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4710,7 +4710,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4821,7 +4821,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -4978,7 +4978,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5058,7 +5058,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5125,7 +5125,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5212,7 +5212,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5228,7 +5228,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5320,7 +5320,7 @@ export interface components {
       nextCursor: string | null;
       /** @description `before=` this for the previous page (keyset); null on the first page. */
       prevCursor: string | null;
-      /** @description The page these rows are, 1-based. */
+      /** @description The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came. */
       page: number;
       /** @description Rows a page. */
       pageSize: number;
@@ -5471,7 +5471,7 @@ export interface operations {
   listApiKeys: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -5976,7 +5976,7 @@ export interface operations {
   listAuditUsers: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -6377,7 +6377,7 @@ export interface operations {
   listClasses: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -6932,7 +6932,7 @@ export interface operations {
   listCodeGroups: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -7401,7 +7401,7 @@ export interface operations {
   listCodeGroupCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -7698,7 +7698,7 @@ export interface operations {
   listCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -8145,7 +8145,7 @@ export interface operations {
   listCourses: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -8684,7 +8684,7 @@ export interface operations {
   listCurricula: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -9533,7 +9533,7 @@ export interface operations {
   listExams: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -10357,7 +10357,7 @@ export interface operations {
   listExamResults: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -10913,7 +10913,7 @@ export interface operations {
   listLessons: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -11441,7 +11441,7 @@ export interface operations {
   listLessonElements: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -12070,7 +12070,7 @@ export interface operations {
   listPayments: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -12653,7 +12653,7 @@ export interface operations {
   listPromoCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -13228,7 +13228,7 @@ export interface operations {
   listQuestions: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -14096,7 +14096,7 @@ export interface operations {
   listSpecializations: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -14647,7 +14647,7 @@ export interface operations {
   listStages: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -15216,7 +15216,7 @@ export interface operations {
   listStudents: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -15904,7 +15904,7 @@ export interface operations {
   listSubjects: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -16461,7 +16461,7 @@ export interface operations {
   listSubscriptions: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -16940,7 +16940,7 @@ export interface operations {
   listDeletedSubscriptions: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -17436,7 +17436,7 @@ export interface operations {
   listSupportAgents: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -17978,7 +17978,7 @@ export interface operations {
   listSystems: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -18529,7 +18529,7 @@ export interface operations {
   listTeachers: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -19084,7 +19084,7 @@ export interface operations {
   listTeacherRatings: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
@@ -19261,7 +19261,7 @@ export interface operations {
   listUnits: {
     parameters: {
       query?: {
-        /** @description 1-based page number; 1 when absent. */
+        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;

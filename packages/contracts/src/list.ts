@@ -14,8 +14,11 @@ export const cursorSchema = z
 
 /** `?page=&pageSize=` (or `after=`/`before=` a cursor) of every list. */
 export const pageQuery = {
-  /** 1-based page number. */
-  page: intQuery({ min: 1, max: 1_000_000 }).default(1).meta({ description: '1-based page number; 1 when absent.' }),
+  /** 1-based page number, read by offset; with `after` or `before` it places nothing and is only echoed. */
+  page: intQuery({ min: 1, max: 1_000_000 }).default(1).meta({
+    description:
+      '1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer.',
+  }),
   /** Rows a page, at most 100. */
   pageSize: intQuery({ min: 1, max: MAX_PAGE_SIZE })
     .default(20)
@@ -150,7 +153,14 @@ export function listResponse<T extends z.ZodType>(item: T) {
       .string()
       .nullable()
       .meta({ description: '`before=` this for the previous page (keyset); null on the first page.' }),
-    page: z.number().int().meta({ description: 'The page these rows are, 1-based.' }),
+    /**
+     * The `page` the request sent (1 when absent). A page read by offset is that page; one read
+     * by cursor does not know its place (rows come and go before it), so it is only echoed.
+     */
+    page: z.number().int().meta({
+      description:
+        'The `page` the request sent, 1 when absent: the page these rows are when read by offset. A page read by cursor (`after`/`before`) does not know its place among the pages, so the `page` sent beside the cursor is echoed as it came.',
+    }),
     pageSize: z.number().int().meta({ description: 'Rows a page.' }),
   });
 }

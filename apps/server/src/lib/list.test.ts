@@ -122,6 +122,10 @@ for (const dialect of dialects) {
       expect(first.nextCursor).toEqual(expect.any(String));
       const second = (await get(`pageSize=1&sort=code&page=2&after=${first.nextCursor}`)).json();
       expect(second.items[0].id).toBe((await get('pageSize=1&sort=code&page=2')).json().items[0].id);
+      // A page read by cursor does not know its place: it echoes the `page` sent beside the cursor, 1 when none.
+      expect(second.page).toBe(2);
+      const unnumbered = (await get(`pageSize=1&sort=code&after=${first.nextCursor}`)).json();
+      expect(unnumbered).toMatchObject({ items: second.items, page: 1 });
       expect((await get(`pageSize=1&sort=code&before=${second.prevCursor}`)).json().items).toEqual(first.items);
 
       for (const bad of [
