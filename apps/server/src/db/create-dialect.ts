@@ -169,11 +169,8 @@ function withPreparedStatements(pool: pg.Pool, copies: pg.Pool): PostgresPool {
 /** The connections of each PostgreSQL database's exports (`copyConnection`). */
 const copyPools = new WeakMap<Kysely<Database>, pg.Pool>();
 
-/**
- * The connections PostgreSQL's exports copy out on at once: two exports of two each (a CSV shares
- * its rows between two, `lib/export-copy.ts`; a sheet takes one). Another export waits for one.
- */
-export const COPY_CONNECTIONS = 4;
+/** The most exports PostgreSQL copies out at once; another waits for one of them to end. */
+export const COPY_CONNECTIONS = 2;
 
 /**
  * A connection for an export's `COPY … TO STDOUT` (`lib/export-copy.ts`),
@@ -184,23 +181,6 @@ export const COPY_CONNECTIONS = 4;
 export function copyConnection(db: Kysely<Database>): (() => Promise<pg.PoolClient>) | undefined {
   const pool = copyPools.get(db);
   return pool && (() => pool.connect());
-}
-
-/**
- * Two more connections for an export's copy, if both are free now (never waited for: an export
- * that finds them taken copies on one).
- */
-export function spareCopyConnections(db: Kysely<Database>): (() => Promise<pg.PoolClient[]>) | undefined {
-  const pool = copyPools.get(db);
-  if (!pool || pool.idleCount + (COPY_CONNECTIONS - pool.totalCount) < 2 || pool.waitingCount) return undefined;
-  // Asked at once, both are the pool's before anything else may ask.
-  return async () => {
-    const asked = await Promise.allSettled([pool.connect(), pool.connect()]);
-    const failed = asked.find((a) => a.status === 'rejected');
-    if (!failed) return asked.map((a) => (a as PromiseFulfilledResult<pg.PoolClient>).value);
-    for (const a of asked) if (a.status === 'fulfilled') a.value.release();
-    throw failed.reason;
-  };
 }
 
 /** The file of each SQLite database that has one (not one in memory): where an export's worker reads (`sqliteFileOf`). */

@@ -7,7 +7,7 @@ import { addDays, constants, todayInCairo } from '@dashboard/contracts';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { copyConnection, spareCopyConnections, sqliteFileOf } from '../db/create-dialect.js';
+import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
 import { bound, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
@@ -63,10 +63,7 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         const after = first.after;
-        if (format === 'csv') {
-          const shared = await copyBlocks(db, from, cells, after);
-          return shared ?? copyOut(db, copyStatement(db, from, cells, after), new CrlfLines());
-        }
+        if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, after), new CrlfLines());
         // The texts shared are read in the copy's own snapshot, just before it.
         const statement = async (client: pg.PoolClient) => {
           const shared = new SharedStrings();
@@ -120,7 +117,7 @@ function orderedCells(
  * whose turn it is not writes its next block whole meanwhile, and few enough statements that
  * starting each costs nothing to speak of.
  */
-export const BLOCK_ROWS = 4096;
+const BLOCK_ROWS = 4096;
 
 /**
  * A statement over the rows after a row's sort keys, compiled with a stand-in for each key's
@@ -765,233 +762,6 @@ function sameSnapshot(began: SharedArrayBuffer, count: number): boolean {
     Atomics.wait(counted, 0, now, left);
   }
   return true;
-}
-
-/** Rows a block of a PostgreSQL CSV copied on two connections holds (`copyBlocks`). */
-export const COPY_BLOCK_ROWS = 16_384;
-
-/** Bytes of a block kept before its copy waits for the client (a list of long texts, a slow client). */
-const BLOCK_BYTES_HELD = 8 * 1024 * 1024;
-
-/**
- * How a block is read: its rows in their index's order, each joined as written, to a row by its
- * index (a payment to its student). Planned freely, a block of 16,384 payments hashed the million
- * students and sorted (444 ms, and 37 ms to plan); told, 201 ms and 4 ms. A list whose order no
- * index gives still sorts, and is copied whole (`pgSorts`).
- */
-const BLOCK_PLANS =
-  'set local join_collapse_limit = 1; set local enable_hashjoin = off; set local enable_mergejoin = off; set local enable_sort = off';
-
-/** Every value as PostgreSQL writes it, so a key read back is bound exactly (a timestamp's microseconds). */
-const AS_WRITTEN = { getTypeParser: () => (value: string) => value };
-
-/** PostgreSQL's plan of `text` sorts rows itself, rather than reading them in an index's order. */
-async function pgSorts(client: pg.PoolClient, text: string, values: unknown[]): Promise<boolean> {
-  const { rows } = await client.query<[string]>({ text: `explain ${text}`, values, rowMode: 'array' });
-  return rows.some(([step]) => /\bSort\b/.test(step));
-}
-
-/**
- * A CSV's rows after `after` copied out on two connections of one snapshot (the first's, exported
- * to the second), each every other block of `COPY_BLOCK_ROWS`, passed on in order: the database's
- * work on both cores. A connection passes over the other's block through the sort's index alone
- * (`orderedKeys`, LIMIT 1 OFFSET, its keys read back as written), and starts its next block only
- * once its last was passed on, so at most two blocks are held. Undefined (one connection copies
- * every row, `copyOut`) when two connections are not free now, or when a block's plan would sort:
- * it would sort again for every block.
- */
-async function copyBlocks(
-  db: Kysely<Database>,
-  from: ExportSource,
-  cells: readonly RawBuilder<unknown>[],
-  after: unknown[],
-): Promise<Readable | undefined> {
-  const spare = spareCopyConnections(db);
-  if (!spare) return undefined;
-  const clients = await spare();
-  const keys = from.keys.length;
-  const block = keyedStatement(keys, (standIns) =>
-    orderedCells(db, from, cells, standIns).limit(sql.lit(COPY_BLOCK_ROWS)).compile(),
-  );
-  const skip = keyedStatement(keys, (standIns) =>
-    orderedKeys(from, standIns)
-      .limit(sql.lit(1))
-      .offset(sql.lit(COPY_BLOCK_ROWS - 1))
-      .compile(),
-  );
-  const [one, two] = clients as [pg.PoolClient, pg.PoolClient];
-  try {
-    await one.query('begin isolation level repeatable read, read only');
-    const { rows } = await one.query<{ id: string }>('select pg_export_snapshot() as id');
-    await two.query('begin isolation level repeatable read, read only');
-    await two.query(`set transaction snapshot ${pg.escapeLiteral(rows[0]!.id)}`);
-    await Promise.all(clients.map((client) => client.query(BLOCK_PLANS)));
-    const sorting =
-      (await pgSorts(one, block.sql, bound(block.parameters, block.slots, after))) ||
-      (await pgSorts(one, skip.sql, bound(skip.parameters, skip.slots, after)));
-    if (sorting) {
-      await Promise.all(clients.map((client) => client.query('rollback')));
-      for (const client of clients) client.release();
-      return undefined;
-    }
-  } catch (err) {
-    // A connection left in a transaction is closed, not given back.
-    for (const client of clients) client.release(err instanceof Error ? err : new Error(String(err)));
-    throw err;
-  }
-  const stride = clients.length;
-  /** Each block copied or being copied and not yet passed on: its chunks, whether it is whole. */
-  const blocks = new Map<number, { chunks: Buffer[]; bytes: number; done: boolean; copy: Readable }>();
-  /** The block being passed on, and the first that has no rows (known once a block comes short). */
-  let turn = 0;
-  let ends = Infinity;
-  let finished = false;
-  let wanted = true;
-  let passing = false;
-  const waiting: (() => void)[] = [];
-  const out = new Readable({
-    read() {
-      wanted = true;
-      pass();
-    },
-    destroy(err, callback) {
-      // Ended early (a client gone): the copies stop with their connections, closed.
-      if (!finished) stop(new Error('export ended early'));
-      callback(err);
-    },
-  });
-  let started = false;
-  let resolve!: () => void;
-  let reject!: (err: Error) => void;
-  /** Settled by the first bytes passed on, the end, or a failure before either. */
-  const first = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  const start = () => {
-    started = true;
-    resolve();
-  };
-  /** A copy failed: the file is cut off, so it never looks complete (or the export is refused, before its first bytes). */
-  const fail = (err: Error) => {
-    if (released) return;
-    stop(err);
-    if (started) out.destroy(err);
-    else {
-      reject(err);
-      out.destroy();
-    }
-  };
-  let released = false;
-  const stop = (err: Error) => {
-    finished = true;
-    for (const entry of blocks.values()) entry.copy.destroy();
-    if (!released) for (const client of clients) client.release(err);
-    released = true;
-    for (const wake of waiting.splice(0)) wake();
-  };
-  /** Passes on the block whose turn it is, while the client wants more. */
-  const pass = () => {
-    if (passing) return;
-    passing = true;
-    try {
-      while (wanted && !finished) {
-        if (turn >= ends) {
-          finished = true;
-          for (const wake of waiting.splice(0)) wake();
-          start();
-          out.push(null);
-          return;
-        }
-        const entry = blocks.get(turn);
-        if (!entry) return;
-        const chunk = entry.chunks.shift();
-        if (chunk) {
-          entry.bytes -= chunk.length;
-          if (entry.copy.isPaused() && entry.bytes < BLOCK_BYTES_HELD) entry.copy.resume();
-          start();
-          wanted = false;
-          if (out.push(chunk)) wanted = true;
-        } else if (entry.done) {
-          blocks.delete(turn++);
-          for (const wake of waiting.splice(0)) wake();
-        } else return;
-      }
-    } finally {
-      passing = false;
-    }
-  };
-  /** Block `b` may start once the block before it on its connection was passed on. */
-  const turnFor = (b: number) =>
-    new Promise<void>((resolve) => {
-      const check = () => (finished || turn > b - stride ? resolve() : waiting.push(check));
-      check();
-    });
-  /** Copies block `b`, the rows after `at`, into its entry; its rows. */
-  const copyBlock = (client: pg.PoolClient, b: number, at: unknown[]) =>
-    new Promise<number>((resolve, reject) => {
-      const text = `COPY (${withLiterals(block.sql, bound(block.parameters, block.slots, at))}) TO STDOUT WITH (FORMAT csv)`;
-      const copy = client.query(copyTo(text));
-      const entry = { chunks: [] as Buffer[], bytes: 0, done: false, copy };
-      blocks.set(b, entry);
-      copy.on('data', (chunk: Buffer) => {
-        entry.chunks.push(chunk);
-        entry.bytes += chunk.length;
-        if (entry.bytes >= BLOCK_BYTES_HELD) copy.pause();
-        pass();
-      });
-      copy.once('end', () => {
-        entry.done = true;
-        resolve(copy.rowCount);
-        pass();
-      });
-      copy.once('error', reject);
-      copy.once('close', () => entry.done || reject(new Error('export ended early')));
-    });
-  /** The keys of the last row of the block after `at`, as written; undefined: that block is the last. */
-  const skipped = async (client: pg.PoolClient, at: unknown[]) => {
-    const values = bound(skip.parameters, skip.slots, at);
-    const { rows } = await client.query<unknown[]>({ text: skip.sql, values, rowMode: 'array', types: AS_WRITTEN });
-    return rows[0];
-  };
-  const run = async (k: number) => {
-    const client = clients[k]!;
-    let at: unknown[] | undefined = after;
-    for (let b = 0; b < k && at; b++) at = await skipped(client, at);
-    for (let b = k; !finished; b += stride) {
-      if (!at) {
-        ends = Math.min(ends, b);
-        break;
-      }
-      await turnFor(b);
-      if (finished) break;
-      if ((await copyBlock(client, b, at)) < COPY_BLOCK_ROWS) {
-        ends = Math.min(ends, b + 1);
-        break;
-      }
-      for (let s = 0; s < stride && at; s++) at = await skipped(client, at);
-    }
-    pass();
-  };
-  Promise.all(clients.map((_, k) => run(k))).then(
-    async () => {
-      if (released) return;
-      try {
-        await Promise.all(clients.map((client) => client.query('commit')));
-        for (const client of clients) client.release();
-        released = true;
-      } catch (err) {
-        fail(err instanceof Error ? err : new Error(String(err)));
-      }
-    },
-    (err: Error) => fail(err),
-  );
-  await first;
-  const lines = new CrlfLines();
-  out.pipe(lines);
-  out.once('error', (err) => lines.destroy(err));
-  lines.once('close', () => out.destroy());
-  return lines;
 }
 
 /**
