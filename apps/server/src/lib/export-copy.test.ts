@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -697,6 +698,17 @@ for (const dialect of dialects) {
         const memory = createDb('file::memory:').db;
         expect(copiedRows(memory, cellSource(memory), cellColumns('en'), 'xlsx')).toBeUndefined();
         await memory.destroy();
+      });
+
+      it.runIf(existsSync('/proc/thread-self'))('runs its workers nicer than the server’s thread', async () => {
+        await app.inject({ url: '/export?lang=ar&copy=1' });
+        // Each thread's nice value is the 19th field of its stat, after its name in brackets.
+        const nice = (task: string) =>
+          Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+        const threads = readdirSync('/proc/self/task').map(nice);
+        // The workers kept idle after the export, and the test's own thread as it was.
+        expect(threads.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+        expect(nice(String(readlinkSync('/proc/thread-self').split('/').at(-1)))).toBe(0);
       });
     }
   });

@@ -19,6 +19,8 @@
  * chunk and waits when there are none; the server gives one back each time
  * it passes one on to the client, so a slow client slows the reading.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { cellWriter, type CellFormat } from './export-cells.js';
@@ -280,9 +282,27 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
   }
 }
 
+/**
+ * How much lower than the server's thread the workers run (a nice value): an export is bulk work,
+ * a page a person waits for. Told, the system lets the server's thread in as soon as a request
+ * comes, and gives the workers all the rest.
+ */
+const NICER = 10;
+
+/** This thread, not the process, runs `NICER` (Linux: a thread's own id, through /proc/thread-self); elsewhere as it is. */
+function lowerPriority() {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').at(-1));
+    if (Number.isInteger(thread)) setPriority(thread, NICER);
+  } catch {
+    // No /proc, or not allowed: the worker keeps the server's priority.
+  }
+}
+
 // Run as a worker thread (`workerRows`), it writes each export it is sent, one after another;
 // imported elsewhere, it only gives `runExport`.
 if (parentPort) {
+  lowerPriority();
   const port = parentPort;
   port.postMessage({ loaded: true } satisfies ExportMessage);
   port.on('message', (work: ExportWork) => {
