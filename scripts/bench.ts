@@ -9,6 +9,7 @@
 // `--formats csv` (or `xlsx`) one format. Meanwhile 4 other clients ask for the teachers' page one
 // `--others-rate N` times a second in all (100 unless told), each request's time counted from when
 // it was due; `--others-rate 0` has them ask again as soon as answered (a closed loop).
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -507,6 +508,49 @@ function peakRss(pid: number | undefined, reset = false): number {
   }
 }
 
+/** An export as a client read it: its status, when it was asked (`performance.timeOrigin`-relative ms), its first byte's wait, its end, its bytes and line ends. */
+interface Download {
+  status: number;
+  started: number;
+  firstByte: number;
+  ended: number;
+  bytes: number;
+  lines: number;
+}
+
+/**
+ * `url` read to its end by a process of its own (node:http, counting line ends as it goes), so
+ * that reading hundreds of MB takes nothing of the process whose other clients are timed: their
+ * times are the server's, not this event loop's.
+ */
+function downloaded(url: string, headers: Record<string, string>): Promise<Download> {
+  const reader = `
+    const http = require('node:http');
+    const { performance } = require('node:perf_hooks');
+    const started = performance.now();
+    http.get(process.argv[1], { headers: JSON.parse(process.argv[2]) }, (res) => {
+      let firstByte = NaN, bytes = 0, lines = 0;
+      res.on('data', (chunk) => {
+        if (!bytes) firstByte = performance.now() - started;
+        bytes += chunk.length;
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      });
+      res.on('end', () => {
+        const ended = performance.timeOrigin + performance.now();
+        console.log(JSON.stringify({ status: res.statusCode, started: performance.timeOrigin + started, firstByte, ended, bytes, lines }));
+      });
+    });`;
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, ['-e', reader, url, JSON.stringify(headers)], (err, stdout) => {
+      if (err) return reject(err);
+      // This process's clock, as the other's: both from the epoch.
+      const mine = (at: number) => at - performance.timeOrigin;
+      const d = JSON.parse(stdout) as Download;
+      resolve({ ...d, started: mine(d.started), ended: mine(d.ended) });
+    }),
+  );
+}
+
 /**
  * One export of a whole list, read as fast as the client can, while `clients` other clients ask
  * for the teachers' page one until the export's last byte: `rate` times a second in all, each
@@ -552,23 +596,16 @@ async function measureExport(
     }
   };
   const running = Array.from({ length: clients }, (_, k) => client(k));
-  let firstByte = NaN;
-  let bytes = 0;
-  let lines = 0;
+  let download: Download;
   try {
-    const res = await fetch(`${base}/api/v1/${list}/export?format=${format}&lang=ar`, { headers });
-    if (!res.ok || !res.body) throw new Error(`the ${format} export answered ${res.status}`);
-    for await (const chunk of res.body) {
-      const bytesOf = chunk as Uint8Array;
-      if (!bytes) firstByte = performance.now() - started;
-      bytes += bytesOf.byteLength;
-      // A CSV's line ends: its rows, and the header (a line break inside a quoted text would count too).
-      if (format === 'csv') for (let at = bytesOf.indexOf(10); at !== -1; at = bytesOf.indexOf(10, at + 1)) lines++;
-    }
+    download = await downloaded(`${base}/api/v1/${list}/export?format=${format}&lang=ar`, headers);
+    if (download.status !== 200) throw new Error(`the ${format} export answered ${download.status}`);
   } finally {
     exporting = false;
   }
-  const total = performance.now() - started;
+  const { bytes, lines } = download;
+  const { firstByte } = download;
+  const total = download.ended - download.started;
   await Promise.all(running);
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
@@ -579,6 +616,7 @@ async function measureExport(
     firstByte,
     total,
     bytes,
+    // A CSV's line ends: its rows and the header (a line break inside a quoted text would count too).
     rows: format === 'csv' ? lines - 1 : NaN,
     peakRss: peakRss(pid),
     others: latencies.length,
