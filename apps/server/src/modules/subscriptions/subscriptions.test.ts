@@ -68,6 +68,17 @@ for (const dialect of dialects) {
       return { admin, klass, subject, teacher, curriculum: curriculum.json().id as number, student };
     }
 
+    /** A promo code of 25% for 60 days, 5 uses, usable since yesterday for 10 more days, made by the world's admin. */
+    const promoCode = (w: { admin: Headers }, code: string) =>
+      send('POST', 'promo-codes', w.admin, {
+        code,
+        duration_days: 60,
+        uses_limit: 5,
+        discount_percent: 25,
+        starts_on: addDays(today(), -1),
+        ends_on: addDays(today(), 10),
+      });
+
     /** The body that adds the world's student to its curriculum, monthly, paid in cash, with what a test changes. */
     const monthly = (w: { student: number; curriculum: number }, change: Record<string, unknown> = {}) => ({
       student_id: w.student,
@@ -249,14 +260,7 @@ for (const dialect of dialects) {
     it('applies a promo code to the first period and to renewals while it lasts; a renewal past the balance or with a code not usable changes nothing', async () => {
       const w = await world(ctx.app, { price: 20_000, balance: 30_000 });
       const code = `SUBT${seq}`;
-      const promo = await send('POST', 'promo-codes', w.admin, {
-        code,
-        duration_days: 60,
-        uses_limit: 5,
-        discount_percent: 25,
-        starts_on: addDays(today(), -1),
-        ends_on: addDays(today(), 10),
-      });
+      const promo = await promoCode(w, code);
       expect(promo.statusCode, promo.body).toBe(201);
       const gone = await send('POST', 'promo-codes', w.admin, {
         code: `OLD${seq}`,
@@ -341,14 +345,7 @@ for (const dialect of dialects) {
     it('keeps the percentage its promo code gave when used: a later change of the code’s is for later uses only', async () => {
       const w = await world(ctx.app, { price: 20_000 });
       const code = `KEEP${seq}`;
-      const promo = await send('POST', 'promo-codes', w.admin, {
-        code,
-        duration_days: 60,
-        uses_limit: 5,
-        discount_percent: 25,
-        starts_on: addDays(today(), -1),
-        ends_on: addDays(today(), 10),
-      });
+      const promo = await promoCode(w, code);
       expect(promo.statusCode, promo.body).toBe(201);
       const made = await send('POST', 'subscriptions', w.admin, monthly(w, { promo_code: code }), newKey());
       expect(made.statusCode, made.body).toBe(201);
