@@ -1411,6 +1411,12 @@ async function seedMoney(
     'subscriptions',
     made.map((k) => drawn[k]!),
   );
+  // Each deleted one's deletion in its history, by the admin, at its `deleted_at`, as `deleteSubscription` writes it.
+  await sql`insert into subscription_changes
+      (subscription_id, student_id, kind, actor_kind, actor_id, actor_name, created_at)
+    select id, student_id, 'deleted', 'user', ${admin.id}, ${admin.name}, deleted_at from subscriptions
+    where id > ${subscriptionBase} and deleted_at is not null
+    order by deleted_at, id`.execute(db);
 
   // The payments, from the subscriptions as stored, each period at the price of the day.
   const paymentBase = await maxId(db, 'payments');

@@ -4,6 +4,8 @@ import { dialects } from '../test/dialects.js';
 import { createDb } from './create-dialect.js';
 import { migrateToLatest } from './migrate.js';
 import * as promoPercent from './migrations/2026-12-02-01-subscriptions-promo-percent.js';
+import * as subscriptionChanges from './migrations/2026-12-03-01-subscription-changes.js';
+import * as subscriptionsCode from './migrations/2026-12-03-02-subscriptions-code.js';
 import { loadMigrations } from './migrations/index.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -47,6 +49,85 @@ for (const dialect of dialects) {
         expect(coded.length).toBeGreaterThan(0);
         expect(coded.every((r) => r.promo_percent === r.discount_percent)).toBe(true);
         expect(rows.filter((r) => r.promo_code_id === null).every((r) => r.promo_percent === null)).toBe(true);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    });
+
+    it('gives each subscription deleted before 2026-12-03-01 its deletion at its deleted_at, by no one known, and keeps the history append-only', async () => {
+      const database = await dialect.create();
+      const { db } = createDb(database.url);
+      try {
+        await migrateToLatest(db);
+        await seedIfEmpty(db);
+        // The demo as it was before the history was kept: its subscriptions' deleted_at alone.
+        await subscriptionChanges.down(db);
+        const live = await db.selectFrom('subscriptions').select('id').where('deleted_at', 'is', null).execute();
+        // One more deleted, at an instant of its own before the others' (the rows follow time, not ids).
+        await db
+          .updateTable('subscriptions')
+          .set({ deleted_at: '2026-01-02T03:04:05.678Z' })
+          .where('id', '=', live.at(-1)!.id)
+          .execute();
+        const deleted = await db
+          .selectFrom('subscriptions')
+          .select(['id', 'student_id', 'deleted_at'])
+          .where('deleted_at', 'is not', null)
+          .orderBy('deleted_at')
+          .orderBy('id')
+          .execute();
+        expect(deleted.length).toBeGreaterThan(1);
+
+        await subscriptionChanges.up(db);
+        const history = await db.selectFrom('subscription_changes').selectAll().orderBy('id').execute();
+        expect(history.map((c) => ({ ...c, created_at: new Date(c.created_at).toISOString(), id: undefined }))).toEqual(
+          deleted.map((s) => ({
+            id: undefined,
+            subscription_id: s.id,
+            student_id: s.student_id,
+            kind: 'deleted',
+            actor_kind: null,
+            actor_id: null,
+            actor_name: null,
+            created_at: new Date(s.deleted_at!).toISOString(),
+          })),
+        );
+        // Run again, it adds nothing; and nothing changes or removes a row.
+        await subscriptionChanges.fillDeletions(db);
+        expect(await db.selectFrom('subscription_changes').select('id').execute()).toHaveLength(history.length);
+        await expect(db.updateTable('subscription_changes').set({ kind: 'restored' }).execute()).rejects.toThrow(
+          /append-only/,
+        );
+        await expect(db.deleteFrom('subscription_changes').execute()).rejects.toThrow(/append-only/);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    });
+
+    it('gives each subscription a code opened before 2026-12-03-02 the code that opened it, and none the others', async () => {
+      const database = await dialect.create();
+      const { db } = createDb(database.url);
+      try {
+        await migrateToLatest(db);
+        await seedIfEmpty(db);
+        // As the app wrote them, then as they were before the column held anything.
+        const written = await db.selectFrom('subscriptions').select(['id', 'code_id']).orderBy('id').execute();
+        const opened = await db
+          .selectFrom('subscriptions')
+          .select(['id', 'created_at'])
+          .where('code_id', 'is not', null)
+          .execute();
+        expect(opened.length).toBeGreaterThan(1);
+        await db.updateTable('subscriptions').set({ code_id: null }).execute();
+        // A redemption before it made its subscriptions a few milliseconds after its code's used_at.
+        for (const s of opened) {
+          const later = new Date(Date.parse(s.created_at) + 7).toISOString();
+          await db.updateTable('subscriptions').set({ created_at: later }).where('id', '=', s.id).execute();
+        }
+        await subscriptionsCode.fillCodes(db);
+        expect(await db.selectFrom('subscriptions').select(['id', 'code_id']).orderBy('id').execute()).toEqual(written);
       } finally {
         await db.destroy();
         await database.drop();

@@ -101,6 +101,14 @@ for (const dialect of dialects) {
         await rows(sql`select sb.id from subscriptions sb left join promo_codes pc on pc.id = sb.promo_code_id
           where (sb.promo_code_id is null) <> (sb.promo_percent is null) or sb.promo_percent <> pc.discount_percent`),
       ).toEqual([]);
+      // A deleted subscription's history ends with its deletion, at its cancellation; a live one's with none.
+      expect(
+        await rows(sql`select sb.id from subscriptions sb
+          left join subscription_changes c on c.id =
+            (select max(x.id) from subscription_changes x where x.subscription_id = sb.id)
+          where (sb.deleted_at is null) <> (c.id is null or c.kind = 'restored')
+             or (sb.deleted_at is not null and c.created_at <> sb.deleted_at)`),
+      ).toEqual([]);
       // The kept sums a day are the payments'.
       expect(
         await rows(sql`select p.paid_on from

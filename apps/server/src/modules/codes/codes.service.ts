@@ -230,7 +230,7 @@ export async function redeemCode(
     );
     walletBalance = move.balance_after;
   } else {
-    subscriptions.push(...(await openGroup(db, used.group_id!, input.student_id, by)));
+    subscriptions.push(...(await openGroup(db, { id: used.id, groupId: used.group_id!, at }, input.student_id, by)));
   }
   const row = await codeRows(db).where('codes.id', '=', used.id).executeTakeFirstOrThrow();
   return { code: toCode(row), wallet_balance: walletBalance, subscriptions };
@@ -240,10 +240,18 @@ export async function redeemCode(
  * What a group's code opens for the student: a monthly subscription to its
  * curriculum, or a course subscription to each of its courses, from today,
  * paid by the code: the group's price is their payments' sum, shared in
- * whole piastres (the first takes what does not divide). The group counts
- * the use.
+ * whole piastres (the first takes what does not divide). Each names the
+ * code (`code_id`) and is made at the redemption's instant, so the code,
+ * its subscriptions and their payments are one event of the student's
+ * timeline. The group counts the use.
  */
-async function openGroup(db: Kysely<Database>, groupId: number, studentId: number, by: Principal) {
+async function openGroup(
+  db: Kysely<Database>,
+  code: { id: number; groupId: number; at: string },
+  studentId: number,
+  by: Principal,
+) {
+  const groupId = code.groupId;
   const group = await db.selectFrom('code_groups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
   await db
     .updateTable('code_groups')
@@ -264,7 +272,7 @@ async function openGroup(db: Kysely<Database>, groupId: number, studentId: numbe
   const contents = group.content_type === 'curriculum' ? 1 : courses.length;
   const price = Number(group.price);
   const share = Math.floor(price / contents);
-  const clock = { today: cairoToday(), at: new Date().toISOString() };
+  const clock = { today: cairoToday(), at: code.at };
   const opened: Subscription[] = [];
   for (let i = 0; i < contents; i++) {
     const body = {
@@ -273,6 +281,7 @@ async function openGroup(db: Kysely<Database>, groupId: number, studentId: numbe
       price: share + (i === 0 ? price - share * contents : 0),
       promo_code: null,
       method: 'code' as const,
+      code_id: code.id,
     };
     opened.push(
       await createSubscription(

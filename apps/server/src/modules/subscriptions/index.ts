@@ -85,7 +85,7 @@ const subscriptions: FastifyPluginAsync = async (app) => {
     get: { summary: 'One subscription, deleted or not', run: (db, id) => service.getSubscription(db, id) },
     remove: {
       summary: 'Deletes a subscription: it moves to the deleted list with its cancellation date (admins)',
-      run: (db, id) => service.deleteSubscription(db, id),
+      run: (db, id, request) => service.deleteSubscription(db, id, request.principal!),
     },
   });
 
@@ -181,7 +181,7 @@ const subscriptions: FastifyPluginAsync = async (app) => {
       409: 'It is not deleted (`subscription.not_deleted`), or the student has another subscription to the same content now (`subscription.exists`).',
     },
     audit: { entity: 'subscriptions', action: 'update' },
-    run: (db, { params }) => service.restoreSubscription(db, params.id),
+    run: (db, { params }, request) => service.restoreSubscription(db, params.id, request.principal!),
     record: ({ params }, after) => ({ entityId: params.id, after, details: { restored: true } }),
   });
 

@@ -116,7 +116,7 @@ async function seedSubscriptions(db: Kysely<Database>): Promise<void> {
             ends = renewal.subscription.ends_on!;
           }
         }
-        if (rand() < 0.07) await deleteSubscription(trx, made.id);
+        if (rand() < 0.07) await deleteSubscription(trx, made.id, by);
       });
     }
   }

@@ -231,8 +231,9 @@ async function subscribable(db: Kysely<Database>, id: number) {
  */
 export async function createSubscription(
   db: Kysely<Database>,
-  // A code's redemption pays with `code` (the code was sold beforehand); the API takes wallet or cash.
-  body: Omit<z.output<typeof subscriptionCreateSchema>, 'method'> & { method: PaymentMethod },
+  // A code's redemption pays with `code` (the code was sold beforehand) and names the code; the API
+  // takes wallet or cash.
+  body: Omit<z.output<typeof subscriptionCreateSchema>, 'method'> & { method: PaymentMethod; code_id?: number },
   by: Principal,
   clock: Clock = now(),
 ): Promise<Subscription> {
@@ -266,6 +267,7 @@ export async function createSubscription(
     promo_percent: promo?.discount_percent ?? null,
     promo_until: promo ? addDays(today, promo.duration_days - 1) : null,
     deleted_at: null,
+    code_id: body.code_id ?? null,
     created_at: at,
     updated_at: at,
   };
@@ -374,29 +376,63 @@ export async function renewSubscription(
   return { subscription: await getSubscription(db, id), payment: await getPayment(db, paymentId) };
 }
 
-/** Deletes a subscription: it moves to the deleted list with its cancellation date. No money moves. */
-export async function deleteSubscription(db: Kysely<Database>, id: number): Promise<void> {
+/**
+ * Appends a deletion or a restoration to the subscription's history
+ * (`subscription_changes`, append-only), in the change's transaction, at the
+ * instant the change wrote: a student's timeline reads each one there, where
+ * `deleted_at` keeps only the last.
+ */
+async function recordChange(
+  db: Kysely<Database>,
+  sub: { id: number; student_id: number },
+  kind: 'deleted' | 'restored',
+  by: Principal,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('subscription_changes')
+    .values({
+      subscription_id: sub.id,
+      student_id: sub.student_id,
+      kind,
+      actor_kind: by.kind === 'service' ? 'key' : 'user',
+      actor_id: by.id,
+      actor_name: by.name,
+      created_at: at,
+    })
+    .execute();
+}
+
+/**
+ * Deletes a subscription: it moves to the deleted list with its cancellation
+ * date, and its history gains the deletion, by `by`. No money moves.
+ */
+export async function deleteSubscription(db: Kysely<Database>, id: number, by: Principal): Promise<void> {
   const sub = await lockedRow(db, id);
   if (sub.deleted_at !== null) throw new AppError(409, 'subscription.deleted');
   const at = new Date().toISOString();
   await db.updateTable('subscriptions').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+  await recordChange(db, sub, 'deleted', by, at);
 }
 
 /**
  * Restores a deleted subscription to the list, as it was (its dates are not
- * moved). 409 `subscription.not_deleted` when it is not deleted, and
+ * moved), and its history gains the restoration, by `by`. 409
+ * `subscription.not_deleted` when it is not deleted, and
  * `subscription.exists` when the student has another one to the same
  * content now.
  */
-export async function restoreSubscription(db: Kysely<Database>, id: number): Promise<Subscription> {
+export async function restoreSubscription(db: Kysely<Database>, id: number, by: Principal): Promise<Subscription> {
   const sub = await lockedRow(db, id);
   if (sub.deleted_at === null) throw new AppError(409, 'subscription.not_deleted');
+  const at = new Date().toISOString();
   await db
     .updateTable('subscriptions')
-    .set({ deleted_at: null, updated_at: new Date().toISOString() })
+    .set({ deleted_at: null, updated_at: at })
     .where('id', '=', id)
     .execute()
     .catch(asExists);
+  await recordChange(db, sub, 'restored', by, at);
   return getSubscription(db, id);
 }
 

@@ -27,14 +27,34 @@ export interface SubscriptionsTable {
   promo_percent: number | null;
   /** The last day the promo code's discount applies to a renewal. */
   promo_until: string | null;
-  /** The cancellation: when it was deleted; null while it is not. */
+  /** The cancellation: when it was deleted; null while it is not. Its history is `subscription_changes`. */
   deleted_at: string | null;
+  /** The subscription code whose redemption opened it and paid its first period (migration 2026-12-03-02). */
+  code_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A subscription deleted or restored (migration 2026-12-03-01): append-only,
+ * written in the transaction of the change. Who is null only for the
+ * deletions the migration filled in.
+ */
+export interface SubscriptionChangesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The subscription's student, copied in: a student's timeline reads by it. */
+  student_id: number;
+  kind: 'deleted' | 'restored';
+  actor_kind: 'user' | 'key' | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  created_at: string;
 }
 
 declare module '../../db/types.js' {
   interface Database {
     subscriptions: SubscriptionsTable;
+    subscription_changes: SubscriptionChangesTable;
   }
 }
