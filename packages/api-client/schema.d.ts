@@ -1685,7 +1685,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A student’s timeline, newest first: subscriptions added, renewed and deleted, wallet moves, codes redeemed, exams handed in (admins and agents)
+     * A student’s timeline, newest first: subscriptions added and renewed, each deletion and restoration of one, wallet moves, codes redeemed (one event each, with what it credited or opened), exams handed in (admins and agents)
      * @description Permission: `wallets.read` (admin, support-agent).
      */
     get: operations['getStudentTimeline'];
@@ -5261,7 +5261,7 @@ export interface components {
     TimelineEvent: {
       id: string;
       /** @enum {string} */
-      kind: 'subscription' | 'renewal' | 'cancellation' | 'wallet' | 'code' | 'exam';
+      kind: 'subscription' | 'renewal' | 'cancellation' | 'restoration' | 'wallet' | 'code' | 'exam';
       /** Format: date-time */
       at: string;
       subject: {
@@ -5275,6 +5275,23 @@ export interface components {
       note: string | null;
       percent: number | null;
       passed: boolean | null;
+      code_kind: ('wallet' | 'subscription') | null;
+      opened:
+        | {
+            subscription_id: number;
+            content: {
+              id: number;
+              name_ar: string;
+              name_en: string;
+            };
+          }[]
+        | null;
+      actor: {
+        /** @enum {string} */
+        kind: 'user' | 'key';
+        id: number;
+        name: string;
+      } | null;
     };
     /** @description A unit (وحدة) of a curriculum: lessons in order. */
     Unit: {

@@ -1,4 +1,5 @@
 import { instantInputSchema } from './common.js';
+import { codeKinds } from './code-constants.js';
 import { idCursorSchema } from './ids.js';
 import { idFilter, listQueries, pageQuery, searchQuery, sortQuery } from './list.js';
 import { amountSchema, piastresQuery, piastresSchema } from './money.js';
@@ -204,8 +205,20 @@ export const walletSchema = z
   .meta({ id: 'Wallet', description: "A student's wallet: its balance and a page of its ledger, newest first." });
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** What happened in a student's timeline. */
-export const timelineKinds = ['subscription', 'renewal', 'cancellation', 'wallet', 'code', 'exam'] as const;
+/**
+ * What happened in a student's timeline. `cancellation` is a subscription
+ * deleted and `restoration` one restored: each deletion and restoration is
+ * its own event, at its own instant.
+ */
+export const timelineKinds = [
+  'subscription',
+  'renewal',
+  'cancellation',
+  'restoration',
+  'wallet',
+  'code',
+  'exam',
+] as const;
 export const timelineKindSchema = z.enum(timelineKinds);
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -213,8 +226,14 @@ const titled = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.
 
 /**
  * One event of a student's timeline, newest first: a subscription added, a
- * renewal, a subscription deleted (its cancellation), a wallet move, a code
- * redeemed, an exam handed in. The fields that do not apply are null.
+ * renewal, a subscription deleted (its cancellation) or restored, a wallet
+ * move, a code redeemed, an exam handed in. The fields that do not apply are
+ * null.
+ *
+ * A code redeemed is one event however it paid: a wallet code's credit is
+ * not a wallet event too, and the subscriptions a subscription code opened
+ * (`opened`) are not subscription events too: their first payments, of
+ * method `code`, are the code's price shared among them.
  */
 export const timelineEventSchema = z
   .object({
@@ -222,10 +241,13 @@ export const timelineEventSchema = z
     id: z.string(),
     kind: timelineKindSchema,
     at: z.iso.datetime({ offset: true }),
-    /** The subscription's content (subscription, renewal, cancellation) or the exam (exam). */
+    /** The subscription's content (subscription, renewal, cancellation, restoration) or the exam (exam). */
     subject: titled.nullable(),
     subscription_id: z.number().int().nullable(),
-    /** Piastres: paid (subscription, renewal), moved (wallet: above 0 a credit), a code's price. */
+    /**
+     * Piastres: paid (subscription, renewal), moved (wallet: above 0 a credit), a code's price (code: credited to
+     * the wallet, or the sum of the first payments of the subscriptions it opened).
+     */
     amount: z.number().int().nullable(),
     /** The wallet's kind of move (wallet). */
     wallet_kind: walletMoveKindSchema.nullable(),
@@ -234,6 +256,15 @@ export const timelineEventSchema = z
     /** The exam's result in tenths of a per cent, and whether it passed (exam). */
     percent: z.number().int().nullable(),
     passed: z.boolean().nullable(),
+    /** A code's kind (code): `wallet` credits the wallet, `subscription` opens subscriptions. */
+    code_kind: z.enum(codeKinds).nullable(),
+    /** The subscriptions a subscription code opened, each with its content (code of kind `subscription`). */
+    opened: z.array(z.object({ subscription_id: z.number().int(), content: titled })).nullable(),
+    /**
+     * Who did it: a staff member or an API key, with the name at the time. Null where nobody is recorded: an exam
+     * (the student), and a deletion made before the dashboard kept its subscriptions' history.
+     */
+    actor: z.object({ kind: z.enum(['user', 'key']), id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'TimelineEvent' });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;

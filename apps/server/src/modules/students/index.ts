@@ -104,7 +104,7 @@ const students: FastifyPluginAsync = async (app) => {
         tags: [tag],
         operationId: 'getStudentTimeline',
         summary:
-          'A student’s timeline, newest first: subscriptions added, renewed and deleted, wallet moves, codes redeemed, exams handed in (admins and agents)',
+          'A student’s timeline, newest first: subscriptions added and renewed, each deletion and restoration of one, wallet moves, codes redeemed (one event each, with what it credited or opened), exams handed in (admins and agents)',
         params: idParams,
         querystring: timelineQuery,
         response: { 200: answer('A page of the timeline.', timelineSchema) },
