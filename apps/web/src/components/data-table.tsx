@@ -13,7 +13,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/http';
 import type { ListParams } from '../lib/list-params';
+import { ListRefusal } from './list-refusal';
 import { Pending } from './pending';
 
 export type DataColumn<T> = TableColumnType<T> & {
@@ -43,7 +45,10 @@ export function pagerTotal(data: ListData<unknown> | undefined): number {
  * `useListParams`); a skeleton while the first page loads, an empty state
  * (`emptyText` when the list has no rows at all; when a search or a filter
  * is set, that nothing matches them, with `onClear` to drop them), the
- * total in the user's digits.
+ * total in the user's digits. When the server refused the query (`error`,
+ * and no rows to show), the table says the list cannot be shown, not that
+ * nothing matches, and why is said above it (`ListRefusal`) or at the fields
+ * that show their keys' refusal (`FilterField`, in a `ListRefusalScope`).
  */
 export function DataTable<T extends { id: number }>(props: {
   columns: DataColumn<T>[];
@@ -53,8 +58,10 @@ export function DataTable<T extends { id: number }>(props: {
   onChange: (change: { page?: number; pageSize?: number; sort?: string }) => void;
   /** What an empty list says when no search or filter is set ("No subjects yet"). */
   emptyText: string;
-  /** Drops the search and the filters: offered when they leave nothing. */
+  /** Drops the search and the filters: offered when they leave nothing, or are refused. */
   onClear?: () => void;
+  /** The list query's error: shown, with the table empty, while there are no rows to show. */
+  error?: unknown;
 }) {
   const { t, i18n } = useTranslation();
   const { params } = props;
@@ -73,6 +80,10 @@ export function DataTable<T extends { id: number }>(props: {
   // Loading, or the first rows arrived and are being drawn.
   if (!data && (props.loading || props.data)) return <Pending rows={8} />;
 
+  const refused: unknown = props.error && !props.data ? props.error : null;
+  const narrowed = Boolean(params.q || Object.keys(params.filters).length);
+  const clear = props.onClear && narrowed && <Button onClick={props.onClear}>{t('actions.clearFilters')}</Button>;
+
   const columns = props.columns.map((c) =>
     c.sortField
       ? {
@@ -88,6 +99,7 @@ export function DataTable<T extends { id: number }>(props: {
     // Wide tables scroll sideways inside `.data-table` (styles.css), not by Ant Design's `scroll.x`
     // (unless a column is fixed): that draws a measuring row whose cells each read their width.
     <div className="data-table" onFocusCapture={more ? showAll : undefined}>
+      {refused ? <ListRefusal error={refused} /> : null}
       <Table<T>
         rowKey="id"
         columns={columns}
@@ -96,14 +108,16 @@ export function DataTable<T extends { id: number }>(props: {
         // A column kept in view (`fixed`) needs Ant Design's own sideways scroll and its measuring row.
         scroll={columns.some((c) => c.fixed) ? { x: 'max-content' } : undefined}
         locale={{
-          emptyText:
-            params.q || Object.keys(params.filters).length ? (
-              <Empty description={t('table.noMatch')}>
-                {props.onClear && <Button onClick={props.onClear}>{t('actions.clearFilters')}</Button>}
-              </Empty>
-            ) : (
-              <Empty description={props.emptyText} />
-            ),
+          emptyText: refused ? (
+            // A search or filters the server refused can be dropped too; a failure of the server cannot be.
+            <Empty description={t('table.refused')}>
+              {refused instanceof ApiError && refused.status === 400 && clear}
+            </Empty>
+          ) : narrowed ? (
+            <Empty description={t('table.noMatch')}>{clear}</Empty>
+          ) : (
+            <Empty description={props.emptyText} />
+          ),
         }}
         pagination={{
           current: params.page,

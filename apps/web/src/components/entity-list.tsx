@@ -9,6 +9,7 @@ import { DataTable, slicing, type DataColumn, type ListData } from './data-table
 import { DeleteButton } from './delete-button';
 import { FormDialog, type DialogState, type FormConfig } from './entity-form';
 import { ExportButton } from './export-button';
+import { ListRefusalScope } from './list-refusal';
 import { IconButtonLook } from './looks';
 import { PageHeader, type Crumb } from './page-header';
 import { SearchBox } from './search-box';
@@ -19,7 +20,10 @@ import { SortSelect, type SortChoice } from './sort-select';
  * the header with the add button, search, the filters, export, the table
  * (page, size, sort, search and filters kept in the URL; skeleton, empty
  * state, the total, "10,000+" when capped), and per row the actions, edit and
- * delete (with a confirmation, and the server's in-use refusal shown).
+ * delete (with a confirmation, and the server's in-use refusal shown). A
+ * query the server refuses (a link's reversed range) is said, in the user's
+ * language, at the filter that shows its key (`FilterField`) or above the
+ * table, never as an empty list.
  *
  * Catalogue keys read from `ns`: `add`, `edit`, `search` (unless `search: false`), `empty`,
  * `confirmDelete` ({name}), `messages.created|updated|deleted`.
@@ -106,7 +110,10 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
   // follows at a lower priority, in slices. The mutations' functions never change.
   const deferredData = useDeferredValue(list.data);
   const deferredFetching = useDeferredValue(list.isFetching);
-  const [data, fetching] = slicing ? [deferredData, deferredFetching] : [list.data, list.isFetching];
+  const deferredError = useDeferredValue(list.error);
+  const [data, fetching, error] = slicing
+    ? [deferredData, deferredFetching, deferredError]
+    : [list.data, list.isFetching, list.error];
   return (
     <ListScreen
       config={config}
@@ -115,6 +122,7 @@ export function EntityList<Item extends { id: number }, Create, Update, Values>(
       full={full}
       data={data}
       fetching={fetching}
+      error={error}
       create={create.mutateAsync}
       save={save.mutateAsync}
       remove={remove.mutateAsync}
@@ -130,6 +138,8 @@ interface ListScreenProps<Item extends { id: number }, Create, Update, Values> {
   full: ListQuery;
   data: ListData<Item> | undefined;
   fetching: boolean;
+  /** The list query's error (a refused query, the server's failure). */
+  error: unknown;
   create: (body: Create) => Promise<Item>;
   save: (body: Update & { id: number }) => Promise<Item>;
   remove: (id: number) => Promise<unknown>;
@@ -142,6 +152,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
   full,
   data,
   fetching,
+  error,
   create,
   save,
   remove,
@@ -215,7 +226,8 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
     addButton
   );
   const body = (
-    <>
+    // A refusal is shown while no rows are: a failed refresh of rows on screen leaves them be.
+    <ListRefusalScope error={data ? null : error}>
       {/* One wrapping row: the export keeps to the row's end, beside the last filters when they wrap. */}
       <Flex className="list-toolbar" gap={12} wrap align="center">
         {config.search !== false && (
@@ -242,6 +254,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
         onClear={() =>
           update({ q: '', filters: Object.fromEntries((config.filterKeys ?? []).map((k) => [k, undefined])) })
         }
+        error={error}
       />
       {form && (
         <FormDialog
@@ -259,7 +272,7 @@ const ListScreen = memo(function ListScreen<Item extends { id: number }, Create,
           onClose={() => setDialog(null)}
         />
       )}
-    </>
+    </ListRefusalScope>
   );
 
   if ('section' in header) {
