@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { defineResource } from '../lib/resource';
 import { useAuth } from '../lib/session';
+import { FilterField } from './list-refusal';
 import { RemoteSelect } from './remote-select';
 
 const classes = defineResource(classesResource);
@@ -17,7 +18,8 @@ type Filters = { teacher_id?: string; class_id?: string; subject_id?: string };
  * class and subject filters (`filter-teacher|class|subject`), ids kept as the
  * URL's strings. Scoped, the subject is of the chosen class and choosing
  * another class clears it. Each is named (aria-label and placeholder) by the
- * list's namespace: `filters.teacher|class|subject` of `t`.
+ * list's namespace: `filters.teacher|class|subject` of `t`, and shows the
+ * list's refusal of its key (a link's id that is no id).
  */
 export function TeachingFilters(props: {
   value: Filters;
@@ -36,45 +38,62 @@ export function TeachingFilters(props: {
   const common = { allowClear: true, stringIds: true, style: props.style };
   const { class_id } = value;
   const classSelect = (
-    <RemoteSelect
-      {...common}
-      resource={classes}
-      aria-label={t('filters.class')}
-      placeholder={t('filters.class')}
-      value={class_id}
-      onChange={(v) =>
-        onChange(
-          scoped ? { class_id: v as string | undefined, subject_id: undefined } : { class_id: v as string | undefined },
-        )
-      }
-      data-testid="filter-class"
-    />
+    <FilterField name="class_id">
+      {(mark) => (
+        <RemoteSelect
+          {...common}
+          {...mark}
+          resource={classes}
+          aria-label={t('filters.class')}
+          placeholder={t('filters.class')}
+          value={class_id}
+          onChange={(v) =>
+            onChange(
+              scoped
+                ? { class_id: v as string | undefined, subject_id: undefined }
+                : { class_id: v as string | undefined },
+            )
+          }
+          data-testid="filter-class"
+        />
+      )}
+    </FilterField>
   );
   const subjectSelect = (
-    <RemoteSelect
-      {...common}
-      resource={subjects}
-      {...(scoped ? { scope: class_id ? { class_id } : {} } : {})}
-      aria-label={t('filters.subject')}
-      placeholder={t('filters.subject')}
-      value={value.subject_id}
-      onChange={(v) => onChange({ subject_id: v as string | undefined })}
-      data-testid="filter-subject"
-    />
+    <FilterField name="subject_id">
+      {(mark) => (
+        <RemoteSelect
+          {...common}
+          {...mark}
+          resource={subjects}
+          {...(scoped ? { scope: class_id ? { class_id } : {} } : {})}
+          aria-label={t('filters.subject')}
+          placeholder={t('filters.subject')}
+          value={value.subject_id}
+          onChange={(v) => onChange({ subject_id: v as string | undefined })}
+          data-testid="filter-subject"
+        />
+      )}
+    </FilterField>
   );
   return (
     <>
       {props.teacher && user?.role === 'admin' && (
-        <RemoteSelect
-          {...common}
-          resource={teachers}
-          labelOf={(x) => x.name}
-          aria-label={t('filters.teacher')}
-          placeholder={t('filters.teacher')}
-          value={value.teacher_id}
-          onChange={(v) => onChange({ teacher_id: v as string | undefined })}
-          data-testid="filter-teacher"
-        />
+        <FilterField name="teacher_id">
+          {(mark) => (
+            <RemoteSelect
+              {...common}
+              {...mark}
+              resource={teachers}
+              labelOf={(x) => x.name}
+              aria-label={t('filters.teacher')}
+              placeholder={t('filters.teacher')}
+              value={value.teacher_id}
+              onChange={(v) => onChange({ teacher_id: v as string | undefined })}
+              data-testid="filter-teacher"
+            />
+          )}
+        </FilterField>
       )}
       {props.subjectFirst ? subjectSelect : classSelect}
       {props.subjectFirst ? classSelect : subjectSelect}
