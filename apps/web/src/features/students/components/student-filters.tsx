@@ -12,7 +12,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
+import { FilterField } from '../../../components/list-refusal';
 import { RemoteSelect, useNameOf } from '../../../components/remote-select';
+import { errorText } from '../../../lib/form';
 import { defineResource } from '../../../lib/resource';
 
 const stages = defineResource(stagesResource);
@@ -58,10 +60,16 @@ function platformDay(instant: string | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
 }
 
+/** Whether a balance range's bounds (piastres) are reversed: the API refuses it (`validation.range_reversed`). */
+const reversed = (min: string | undefined, max: string | undefined) =>
+  min !== undefined && max !== undefined && Number(max) < Number(min);
+
 /**
  * Stage, class (of the chosen stage) and system (of the chosen class): a new
  * stage clears the class and the system, a new class the system. The
- * registration days, and for those who see wallets the balance in pounds.
+ * registration days, and for those who see wallets the balance in pounds,
+ * never applied reversed. The server's refusal of a range (a link's) is
+ * shown at its field.
  */
 export function StudentFilters(props: { value: Filters; onChange: (change: Filters) => void; wallet: boolean }) {
   const { t } = useTranslation('students');
@@ -105,34 +113,44 @@ export function StudentFilters(props: { value: Filters; onChange: (change: Filte
         onChange={(v) => onChange({ system_id: (v as string | undefined) ?? undefined })}
         data-testid="filter-system"
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        format="DD-MM-YYYY"
-        aria-label={t('filters.registered')}
-        placeholder={[t('filters.registeredFrom'), t('filters.registeredTo')]}
-        value={[from ? dayjs(from) : null, to ? dayjs(shiftDay(to, -1)) : null]}
-        onChange={(range) => {
-          const first = range?.[0]?.format(DAY);
-          const last = range?.[1]?.format(DAY);
-          onChange({
-            registered_from: first ? startOfDay(first) : undefined,
-            registered_to: last ? startOfDay(shiftDay(last, 1)) : undefined,
-          });
-        }}
-        data-testid="filter-registered"
-      />
+      {/* The picker puts the days it is given in order: only a link can hold them reversed. */}
+      <FilterField name={['registered_from', 'registered_to']}>
+        {(mark) => (
+          <DatePicker.RangePicker
+            {...mark}
+            allowEmpty={[true, true]}
+            format="DD-MM-YYYY"
+            aria-label={t('filters.registered')}
+            placeholder={[t('filters.registeredFrom'), t('filters.registeredTo')]}
+            value={[from ? dayjs(from) : null, to ? dayjs(shiftDay(to, -1)) : null]}
+            onChange={(range) => {
+              const first = range?.[0]?.format(DAY);
+              const last = range?.[1]?.format(DAY);
+              onChange({
+                registered_from: first ? startOfDay(first) : undefined,
+                registered_to: last ? startOfDay(shiftDay(last, 1)) : undefined,
+              });
+            }}
+            data-testid="filter-registered"
+          />
+        )}
+      </FilterField>
       {props.wallet && (
         <>
           <PoundsFilter
+            name="balance_min"
             label={t('filters.balanceMin')}
             piastres={value.balance_min}
             onChange={(v) => onChange({ balance_min: v })}
+            refuses={(v) => reversed(v, value.balance_max)}
             testId="filter-balance-min"
           />
           <PoundsFilter
+            name="balance_max"
             label={t('filters.balanceMax')}
             piastres={value.balance_max}
             onChange={(v) => onChange({ balance_max: v })}
+            refuses={(v) => reversed(value.balance_min, v)}
             testId="filter-balance-max"
           />
         </>
@@ -158,38 +176,52 @@ function typedPiastres(typed: string): string | undefined {
  * is pressed, not at each key: one request for what the user meant. It
  * follows the URL's value when that changes (a link, the back button). A
  * plain text field (the list already has one): the number input would add
- * its own code to the page for two filters.
+ * its own code to the page for two filters. An amount that would reverse the
+ * range (`refuses`) is not applied: the field says why, as the server would,
+ * for as long as it is typed and still reversed.
  */
 function PoundsFilter(props: {
+  name: string;
   label: string;
   piastres: string | undefined;
   onChange: (piastres: string | undefined) => void;
+  refuses: (piastres: string | undefined) => boolean;
   testId: string;
 }) {
-  const { piastres, onChange } = props;
+  const { t } = useTranslation();
+  const { piastres, onChange, refuses } = props;
   const [typed, setTyped] = useState(toPounds(piastres));
   const [shown, setShown] = useState(piastres);
+  const [held, setHeld] = useState<string | null>(null);
   if (shown !== piastres) {
     setShown(piastres);
     setTyped(toPounds(piastres));
   }
   const apply = () => {
     const next = typedPiastres(typed);
-    if (next !== piastres) onChange(next);
+    if (next === piastres) return;
+    if (refuses(next)) setHeld(typed);
+    else onChange(next);
   };
+  const stillReversed = held !== null && held === typed && refuses(typedPiastres(typed));
   return (
-    <Input
-      aria-label={props.label}
-      placeholder={props.label}
-      value={typed}
-      onChange={(e) => setTyped(e.target.value)}
-      onBlur={apply}
-      onPressEnter={apply}
-      dir="ltr"
-      inputMode="decimal"
-      autoComplete="off"
-      style={{ inlineSize: 170, maxInlineSize: '100%' }}
-      data-testid={props.testId}
-    />
+    <FilterField name={props.name} message={stillReversed ? errorText(t, 'validation.range_reversed') : undefined}>
+      {(mark) => (
+        <Input
+          {...mark}
+          aria-label={props.label}
+          placeholder={props.label}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={apply}
+          onPressEnter={apply}
+          dir="ltr"
+          inputMode="decimal"
+          autoComplete="off"
+          style={{ inlineSize: 170, maxInlineSize: '100%' }}
+          data-testid={props.testId}
+        />
+      )}
+    </FilterField>
   );
 }
