@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '../../../components/date-picker';
+import { FilterField } from '../../../components/list-refusal';
 import { useAuditText } from '../../../components/record-history';
 import { RemoteSelect } from '../../../components/remote-select';
 import { auditUsers, useAuditEntities } from '../../../lib/audit-log';
@@ -58,15 +59,21 @@ export function AuditFilters(props: { value: AuditScreenFilters; onChange: (chan
         onOpenChange={(open) => open && setListed(true)}
         data-testid="filter-entity"
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        format="DD-MM-YYYY"
-        aria-label={t('filters.dates')}
-        placeholder={[t('filters.from'), t('filters.to')]}
-        value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}
-        onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
-        data-testid="filter-dates"
-      />
+      {/* The API's `from` and `to` are these days' starts: its refusal of either (a link's) is shown here. */}
+      <FilterField name={['from', 'to']}>
+        {(mark) => (
+          <DatePicker.RangePicker
+            {...mark}
+            allowEmpty={[true, true]}
+            format="DD-MM-YYYY"
+            aria-label={t('filters.dates')}
+            placeholder={[t('filters.from'), t('filters.to')]}
+            value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}
+            onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+            data-testid="filter-dates"
+          />
+        )}
+      </FilterField>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { startOfDay, type AuditEntry } from '@dashboard/contracts';
-import { Button, Empty, Flex, Result, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { Button, Empty, Flex, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useScreenHeading } from '../../../lib/screen-heading';
 import { DateText } from '../../../components/date-text';
 import { ExportButton } from '../../../components/export-button';
+import { ListRefusal, ListRefusalScope } from '../../../components/list-refusal';
 import { PageHeader } from '../../../components/page-header';
 import { AuditChanges, useAuditText } from '../../../components/record-history';
 import { useAuditLog, type AuditFilters as ApiFilters } from '../../../lib/audit-log';
-import { errorText } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
 import { AuditFilters, auditFilterKeys, type AuditScreenFilters } from '../components/audit-filters';
 
 /** The calendar day after `day` (`YYYY-MM-DD`): the range's end is the start of the day after its last. */
@@ -77,12 +76,8 @@ export default function AuditLogPage() {
     },
   ];
 
-  const failed =
-    log.error instanceof ApiError
-      ? log.error
-      : log.error
-        ? new ApiError({ status: 500, code: 'server.error', message: '' })
-        : null;
+  // Why no entries are shown when the log was refused (a link's reversed days): at the days' field, or above the table.
+  const refused: unknown = log.error && !log.data ? log.error : null;
 
   return (
     <>
@@ -92,12 +87,11 @@ export default function AuditLogPage() {
         extra={<ExportButton resource="audit-log" query={query as Record<string, string>} />}
       />
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Flex className="list-toolbar" gap={12} wrap>
-        <AuditFilters value={filters} onChange={change} />
-      </Flex>
-      {failed && !log.data ? (
-        <Result status="error" title={errorText(t, failed.code)} />
-      ) : (
+      <ListRefusalScope error={refused}>
+        <Flex className="list-toolbar" gap={12} wrap>
+          <AuditFilters value={filters} onChange={change} />
+        </Flex>
+        {refused ? <ListRefusal error={refused} /> : null}
         <Flex vertical gap={16} align="stretch">
           <Table<AuditEntry>
             rowKey="id"
@@ -112,7 +106,7 @@ export default function AuditLogPage() {
               columnTitle: <span className="sr-only">{t('fields.details')}</span>,
               expandedRowRender: (entry) => <AuditChanges entry={entry} />,
             }}
-            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            locale={{ emptyText: <Empty description={refused ? t('common:table.refused') : t('empty')} /> }}
             data-testid="audit-log-table"
           />
           <Flex justify="center">
@@ -125,7 +119,7 @@ export default function AuditLogPage() {
             )}
           </Flex>
         </Flex>
-      )}
+      </ListRefusalScope>
     </>
   );
 }

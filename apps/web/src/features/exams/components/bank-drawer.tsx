@@ -2,6 +2,7 @@ import { formatNumber, questionsResource, questionTypes, type Exam, type Questio
 import { App, Button, Checkbox, Drawer, Empty, Flex, Pagination, Select, Tag, Typography } from 'antd';
 import { cloneElement, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListRefusal } from '../../../components/list-refusal';
 import { Pending } from '../../../components/pending';
 import { SearchBox } from '../../../components/search-box';
 import { useLanguage } from '../../../i18n/language';
@@ -109,7 +110,10 @@ export function BankDrawer(props: {
             data-testid="bank-type"
           />
         </Flex>
-        {!list.data ? (
+        {list.error && !list.data ? (
+          // Why the bank shows nothing (its search refused, the server's failure), not a skeleton for ever.
+          <ListRefusal error={list.error} />
+        ) : !list.data ? (
           <Pending rows={6} />
         ) : items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bank.empty')} />

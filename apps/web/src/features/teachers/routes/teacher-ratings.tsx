@@ -8,6 +8,7 @@ import { useScreenHeading } from '../../../lib/screen-heading';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
 import { ExportButton } from '../../../components/export-button';
+import { FilterField, ListRefusalScope, refusesQuery } from '../../../components/list-refusal';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/form';
 import { ApiError } from '../../../lib/http';
@@ -68,6 +69,9 @@ export default function TeacherRatingsPage() {
   ];
 
   const failed = ratings.error instanceof ApiError ? ratings.error : null;
+  // A refusal of the list's query (a link's stars or sort) is shown with the filter that corrects it;
+  // any other failure (no such teacher, another teacher's) is the page's.
+  const refused = !ratings.data && refusesQuery(ratings.error, query);
 
   return (
     <>
@@ -76,30 +80,35 @@ export default function TeacherRatingsPage() {
         crumbs={crumbs}
         extra={ratings.data ? <ExportButton resource={`teachers/${id}/ratings`} query={query} /> : undefined}
       />
-      {failed && !ratings.data ? (
+      {failed && !ratings.data && !refused ? (
         <Result
           status={failed.status === 404 ? '404' : failed.status === 403 ? '403' : 'error'}
           title={errorText(t, failed.code)}
         />
-      ) : !ratings.data ? (
+      ) : !ratings.data && !refused ? (
         <Pending rows={10} />
       ) : (
-        <>
-          <RatingSummary data={ratings.data} />
+        <ListRefusalScope error={refused ? ratings.error : null}>
+          {ratings.data && <RatingSummary data={ratings.data} />}
           <Flex className="list-toolbar" gap={12} wrap>
-            <Select
-              allowClear
-              style={{ inlineSize: 200 }}
-              aria-label={t('ratings.fields.stars')}
-              placeholder={t('ratings.allStars')}
-              value={params.filters.stars}
-              options={[...ratingStars].reverse().map((s) => ({
-                value: String(s),
-                label: t('ratings.stars', { count: s }),
-              }))}
-              onChange={(v?: string) => update({ filters: { stars: v } })}
-              data-testid="filter-stars"
-            />
+            <FilterField name="stars">
+              {(mark) => (
+                <Select
+                  {...mark}
+                  allowClear
+                  style={{ inlineSize: 200 }}
+                  aria-label={t('ratings.fields.stars')}
+                  placeholder={t('ratings.allStars')}
+                  value={params.filters.stars}
+                  options={[...ratingStars].reverse().map((s) => ({
+                    value: String(s),
+                    label: t('ratings.stars', { count: s }),
+                  }))}
+                  onChange={(v?: string) => update({ filters: { stars: v } })}
+                  data-testid="filter-stars"
+                />
+              )}
+            </FilterField>
           </Flex>
           <DataTable
             columns={columns}
@@ -108,8 +117,9 @@ export default function TeacherRatingsPage() {
             params={params}
             onChange={update}
             emptyText={t('ratings.empty')}
+            error={ratings.error}
           />
-        </>
+        </ListRefusalScope>
       )}
     </>
   );
