@@ -1,6 +1,14 @@
-import { formatMoney, startOfDay, type Student, type Wallet } from '@dashboard/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  startOfDay,
+  type Curriculum,
+  type Student,
+  type Subscription,
+  type Wallet,
+} from '@dashboard/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import {
   buttonByText,
   expectNoSeriousA11yViolations,
@@ -44,9 +52,24 @@ async function studentFor(slot: (typeof slots)[number], lang: Lang): Promise<Stu
   return student;
 }
 
+/**
+ * The student whose subscription a test deletes and restores, in each language: one past every
+ * slot's (so none of their tests changes it), with a system and a priced curriculum in the class
+ * (a subscription needs both), and that curriculum.
+ */
+async function subscribableStudent(lang: Lang): Promise<{ student: Student; curriculum: Curriculum }> {
+  const curricula = (await made<{ items: Curriculum[] }>('GET', '/curricula?pageSize=100')).items;
+  const priced = (s: Student) => curricula.find((c) => c.class_id === s.class_id && c.price > 0);
+  const able = (await demoStudents()).slice(2 * slots.length).filter((s) => s.system_id !== null && priced(s));
+  const student = able[lang === 'ar' ? 1 : 0];
+  if (!student) throw new Error(`no demo student to subscribe (${lang}): ${able.length} found`);
+  return { student, curriculum: priced(student)! };
+}
+
 const wallet = (id: number) => made<Wallet>('GET', `/students/${id}/wallet?pageSize=100`);
 const fetchStudent = (id: number) => made<Student>('GET', `/students/${id}`);
 const money = (lang: Lang, piastres: number) => formatMoney(piastres, lang);
+const sessions = inject('sessions');
 
 /** The students of the list answer the page is given for a query that `matches`. */
 async function listAnswer(page: Page, matches: (query: URLSearchParams) => boolean): Promise<Student[]> {
@@ -174,6 +197,35 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
     },
   );
 
+  it('says, at the field and in the language, why a link’s reversed balance range lists nothing, and takes the correction', async ({
+    open,
+    expect,
+  }) => {
+    const { page } = await open({ lang, as: 'admin' });
+    // 500 EGP to 100 EGP: the server refuses it on the upper bound.
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/students');
+    await openList(page, screen, lang, '?balance_min=50000&balance_max=10000');
+    expect((await refused).status()).toBe(400);
+    const max = page.getByLabel(t(lang, 'students:filters.balanceMax'), { exact: true });
+    const why = page.getByRole('alert').filter({ hasText: t(lang, 'errors.validation.range_reversed') });
+    await why.waitFor();
+    expect(await max.getAttribute('aria-invalid')).toBe('true');
+    expect(await max.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    // The table says the list cannot be shown, not that nothing matches.
+    await page.getByText(t(lang, 'table.refused'), { exact: true }).waitFor();
+    expect(await page.getByText(t(lang, 'table.noMatch')).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, `/students with a reversed range (${lang})`);
+
+    // The lower bound dropped at its field: up to 100 EGP, listed (a quarter of the demo students have none).
+    const min = page.getByLabel(t(lang, 'students:filters.balanceMin'), { exact: true });
+    await min.fill('');
+    await min.press('Enter');
+    await waitForParam(page, 'balance_min', null);
+    await expect.poll(() => rowsOf(page).count()).toBeGreaterThan(0);
+    expect(await why.count()).toBe(0);
+    expect(await max.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('filters by the days of registration, sent as the days’ starts in Cairo', async ({ open, expect }) => {
     const { page } = await open({ lang, as: 'admin' });
     await openList(page, screen, lang, '?pageSize=10');
@@ -282,6 +334,65 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
       await expect.poll(() => latest.innerText()).toContain(reason);
       expect(await latest.innerText()).toContain(t(lang, 'students:timeline.kinds.wallet'));
       await expectNoSeriousA11yViolations(page, `/students/:id after a credit (${lang})`);
+    },
+  );
+
+  it(
+    'tells a subscription deleted and then restored from the profile as two events of the timeline, each at its time, by whom',
+    { timeout: 120_000 },
+    async ({ open, expect }) => {
+      const { student, curriculum } = await subscribableStudent(lang);
+      // Its live subscription to the curriculum, if any (an earlier run's), deleted first, so a new one is allowed.
+      const had = await made<{ items: Subscription[] }>('GET', `/students/${student.id}/subscriptions`);
+      for (const s of had.items) {
+        if (s.deleted_at === null && s.content.id === curriculum.id && s.type === 'monthly') {
+          await made('DELETE', `/subscriptions/${s.id}`);
+        }
+      }
+      const sub = await made<Subscription>('POST', '/subscriptions', {
+        student_id: student.id,
+        type: 'monthly',
+        curriculum_id: curriculum.id,
+        period_days: 30,
+        price: curriculum.price,
+        method: 'cash',
+      });
+      await made('DELETE', `/subscriptions/${sub.id}`);
+      const deletedAt = (await made<Subscription>('GET', `/subscriptions/${sub.id}`)).deleted_at!;
+      const admin = sessions.admin.user.username;
+      const content = nameIn(lang, sub.content);
+
+      const { page } = await open({ lang, as: 'admin' });
+      await openProfile(page, student);
+      await page.getByText(t(lang, 'students:timeline.title'), { exact: true }).scrollIntoViewIfNeeded();
+      const events = page.getByTestId('student-timeline').locator('li');
+      const deletion = events.first();
+      await expect.poll(() => deletion.innerText()).toContain(t(lang, 'students:timeline.kinds.cancellation'));
+      const deletionText = await deletion.innerText();
+      expect(deletionText).toContain(content);
+      expect(deletionText).toContain(formatDateTime(deletedAt, lang));
+      expect(deletionText).toContain(`${t(lang, 'students:timeline.by')} ${admin}`);
+
+      // Restored from the profile's canceled subscriptions: the timeline tells it at once, above the deletion it
+      // leaves where it was.
+      const canceled = page.getByTestId('canceled-subscriptions');
+      await canceled
+        .getByRole('button', { name: `${t(lang, 'subscriptions:restore')}: ${content}`, exact: true })
+        .click();
+      await toast(page, t(lang, 'subscriptions:messages.restored'));
+      const restoredAt = (await made<Subscription>('GET', `/subscriptions/${sub.id}`)).updated_at;
+      const restoration = events.first();
+      await expect.poll(() => restoration.innerText()).toContain(t(lang, 'students:timeline.kinds.restoration'));
+      const restorationText = await restoration.innerText();
+      expect(restorationText).toContain(content);
+      expect(restorationText).toContain(formatDateTime(restoredAt, lang));
+      expect(restorationText).toContain(`${t(lang, 'students:timeline.by')} ${admin}`);
+      const second = await events.nth(1).innerText();
+      expect(second).toContain(t(lang, 'students:timeline.kinds.cancellation'));
+      expect(second).toContain(formatDateTime(deletedAt, lang));
+      // Right to left in Arabic, the time and the names where the language puts them.
+      expect(await restoration.evaluate((li) => getComputedStyle(li).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await expectNoSeriousA11yViolations(page, `/students/:id after a restore (${lang})`);
     },
   );
 
