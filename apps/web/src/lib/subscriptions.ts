@@ -1,5 +1,6 @@
 import {
   deletedSubscriptionsResource,
+  studentsResource,
   subscriptionsResource,
   type Subscription,
   type SubscriptionCreate,
@@ -66,6 +67,21 @@ export const useRenewSubscription = () =>
     }),
   );
 
-/** `POST /subscriptions/:id/restore`: back to the list, as it was; no money moves. */
-export const useRestoreSubscription = () =>
-  subscriptions.useAction((id: number) => http<Subscription>(`/subscriptions/${id}/restore`, { method: 'POST' }));
+/**
+ * The students' timelines (`['students', 'timeline', id]`, features/students), keyed under the
+ * students', whose resource does not depend on the subscriptions': a restore is an event of one.
+ */
+const timelines = defineResource(studentsResource).keys.sub('timeline');
+
+/**
+ * `POST /subscriptions/:id/restore`: back to the list, as it was; no money moves. The student's
+ * timeline is asked again, so the profile it is restored from shows the restoration at once.
+ */
+export function useRestoreSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http<Subscription>(`/subscriptions/${id}/restore`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([invalidateResource(client, subscriptions.path), client.invalidateQueries({ queryKey: timelines })]),
+  });
+}

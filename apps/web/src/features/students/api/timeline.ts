@@ -23,6 +23,9 @@ export const timelineQuery = (studentId: number) =>
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Read afresh each time a profile shows it: much of what it tells is written elsewhere (a
+    // subscription deleted from a list, a code redeemed by the student app, an exam handed in).
+    staleTime: 0,
   });
 
 export const useTimeline = (studentId: number) => useInfiniteQuery(timelineQuery(studentId));

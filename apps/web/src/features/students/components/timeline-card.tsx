@@ -7,11 +7,26 @@ import { Money } from '../../../components/money';
 import { Pending } from '../../../components/pending';
 import { SectionTitle } from '../../../components/record-page';
 import { useNameOf } from '../../../components/remote-select';
+import { langOf } from '../../../lib/names';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useTimeline } from '../api/timeline';
 import { SignedMoney, TenthsPercent } from './student-values';
 
-/** What an event says beside its kind: the content or exam, the money, the code, the mark. */
+/** Who did it, when recorded: "by" a staff member or an API key, the name as it was written. */
+function Actor({ actor }: { actor: NonNullable<TimelineEvent['actor']> }) {
+  const { t } = useTranslation(['students', 'common']);
+  return (
+    <span className="student-timeline-actor">
+      {t(actor.kind === 'key' ? 'timeline.byKey' : 'timeline.by')} <bdi lang={langOf(actor.name)}>{actor.name}</bdi>
+    </span>
+  );
+}
+
+/**
+ * What an event says beside its kind: the content or exam, the money, the
+ * code and what it did (credited the wallet, or the subscriptions it opened:
+ * its price is theirs, so they are no events of their own), the mark, who.
+ */
 function EventDetail({ event }: { event: TimelineEvent }) {
   const { t } = useTranslation(['students', 'common']);
   const nameOf = useNameOf();
@@ -22,6 +37,13 @@ function EventDetail({ event }: { event: TimelineEvent }) {
   else if (event.amount !== null) parts.push(<Money key="amount" piastres={event.amount} />);
   if (event.kind === 'wallet' && event.wallet_kind)
     parts.push(<span key="wallet">{t(`wallet.kinds.${event.wallet_kind}`)}</span>);
+  if (event.code_kind === 'wallet') parts.push(<span key="credited">{t('timeline.credited')}</span>);
+  if (event.opened?.length)
+    parts.push(
+      <span key="opened">
+        {t('timeline.opened')} {event.opened.map((s) => nameOf(s.content)).join(t('common:listSeparator'))}
+      </span>,
+    );
   if (event.note)
     parts.push(
       event.kind === 'code' ? (
@@ -39,6 +61,7 @@ function EventDetail({ event }: { event: TimelineEvent }) {
         {t(event.passed ? 'timeline.passed' : 'timeline.failed')}
       </Tag>,
     );
+  if (event.actor) parts.push(<Actor key="actor" actor={event.actor} />);
   return (
     <Flex wrap gap={8} align="center">
       {parts}
@@ -48,8 +71,8 @@ function EventDetail({ event }: { event: TimelineEvent }) {
 
 /**
  * A student's timeline (admins and support agents), newest first:
- * subscriptions added, renewed and deleted, the wallet's manual moves, codes
- * redeemed, exams handed in. Read as the user scrolls near it; "show older
+ * subscriptions added and renewed, each deletion and restoration of one, the
+ * wallet's manual moves, codes redeemed, exams handed in. Read as the user scrolls near it; "show older
  * events" reads on.
  */
 export function TimelineCard({ studentId }: { studentId: number }) {
