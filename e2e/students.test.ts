@@ -375,10 +375,9 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
 
       // Restored from the profile's canceled subscriptions: the timeline tells it at once, above the deletion it
       // leaves where it was.
-      const canceled = page.getByTestId('canceled-subscriptions');
-      await canceled
-        .getByRole('button', { name: `${t(lang, 'subscriptions:restore')}: ${content}`, exact: true })
-        .click();
+      // Its row (the student may have had another subscription to the same content deleted).
+      const row = page.getByTestId('canceled-subscriptions').locator(`tr[data-row-key="${sub.id}"]`);
+      await row.getByRole('button', { name: `${t(lang, 'subscriptions:restore')}: ${content}`, exact: true }).click();
       await toast(page, t(lang, 'subscriptions:messages.restored'));
       const restoredAt = (await made<Subscription>('GET', `/subscriptions/${sub.id}`)).updated_at;
       const restoration = events.first();
