@@ -4,8 +4,8 @@ import { dialects } from '../test/dialects.js';
 import { createDb } from './create-dialect.js';
 import { migrateToLatest } from './migrate.js';
 import * as promoPercent from './migrations/2026-12-02-01-subscriptions-promo-percent.js';
-import * as subscriptionChanges from './migrations/2026-12-03-01-subscription-changes.js';
-import * as subscriptionsCode from './migrations/2026-12-03-02-subscriptions-code.js';
+import * as subscriptionChanges from './migrations/2026-12-02-02-subscription-changes.js';
+import * as subscriptionsCode from './migrations/2026-12-02-03-subscriptions-code.js';
 import { loadMigrations } from './migrations/index.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -55,7 +55,7 @@ for (const dialect of dialects) {
       }
     });
 
-    it('gives each subscription deleted before 2026-12-03-01 its deletion at its deleted_at, by no one known, and keeps the history append-only', async () => {
+    it('gives each subscription deleted before 2026-12-02-02 its deletion at its deleted_at, by no one known, and keeps the history append-only', async () => {
       const database = await dialect.create();
       const { db } = createDb(database.url);
       try {
@@ -106,7 +106,7 @@ for (const dialect of dialects) {
       }
     });
 
-    it('gives each subscription a code opened before 2026-12-03-02 the code that opened it, and none the others', async () => {
+    it('gives each subscription a code opened before 2026-12-02-03 the code that opened it, and none the others', async () => {
       const database = await dialect.create();
       const { db } = createDb(database.url);
       try {

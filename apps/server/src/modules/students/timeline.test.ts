@@ -7,7 +7,7 @@ import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent } from '../../test/students.js';
-import { fillCodes } from '../../db/migrations/2026-12-03-02-subscriptions-code.js';
+import { fillCodes } from '../../db/migrations/2026-12-02-03-subscriptions-code.js';
 
 const API = '/api/v1';
 type Headers = Record<string, string>;

@@ -29,14 +29,14 @@ export interface SubscriptionsTable {
   promo_until: string | null;
   /** The cancellation: when it was deleted; null while it is not. Its history is `subscription_changes`. */
   deleted_at: string | null;
-  /** The subscription code whose redemption opened it and paid its first period (migration 2026-12-03-02). */
+  /** The subscription code whose redemption opened it and paid its first period (migration 2026-12-02-03). */
   code_id: number | null;
   created_at: string;
   updated_at: string;
 }
 
 /**
- * A subscription deleted or restored (migration 2026-12-03-01): append-only,
+ * A subscription deleted or restored (migration 2026-12-02-02): append-only,
  * written in the transaction of the change. Who is null only for the
  * deletions the migration filled in.
  */
