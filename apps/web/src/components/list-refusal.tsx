@@ -1,8 +1,7 @@
+import { Alert } from 'antd';
 import type { TFunction } from 'i18next';
 import {
   createContext,
-  lazy,
-  Suspense,
   useContext,
   useId,
   useLayoutEffect,
@@ -14,10 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/form';
 import { ApiError } from '../lib/http';
-
-// Ant Design's Alert (2.5 KB) is fetched when a refusal is first shown above a table: a list without a form
-// (the audit log, a teacher's ratings) does not fetch it otherwise.
-const ListRefusalView = lazy(() => import('./list-refusal-view'));
 
 /**
  * The query keys whose refusal a mounted field shows (`FilterField`), so the
@@ -173,9 +168,26 @@ export function ListRefusal({ error }: { error: unknown }) {
     return unique([...general, ...[...byKey].flatMap(([key, texts]) => (shown.has(key) ? [] : texts))]);
   }, [t, error, claimed]);
   if (!messages.length) return null;
+  // Not fetched when first shown, as a record page's refusal is (LoadFailure): a kit list has Ant Design's
+  // Alert already (its form's), and a chunk of its own re-split the shared ones, adding more to every page.
   return (
-    <Suspense fallback={null}>
-      <ListRefusalView messages={messages} />
-    </Suspense>
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      className="list-refusal"
+      title={
+        messages.length === 1 ? (
+          messages[0]
+        ) : (
+          <ul className="list-refusal-messages">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )
+      }
+      data-testid="list-refusal"
+    />
   );
 }
