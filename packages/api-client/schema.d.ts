@@ -5488,17 +5488,17 @@ export interface operations {
   listApiKeys: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'name' | '-name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
       };
       header?: never;
@@ -5993,17 +5993,17 @@ export interface operations {
   listAuditUsers: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `role` when absent. */
         sort?: 'role' | '-role';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
       };
       header?: never;
@@ -6394,18 +6394,18 @@ export interface operations {
   listClasses: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
@@ -6578,7 +6578,7 @@ export interface operations {
         /** @description The order: a field ascending, or `-field` descending; `sort_order` when absent. */
         sort?:
           'sort_order' | '-sort_order' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         teacher_id?: number;
@@ -6949,11 +6949,11 @@ export interface operations {
   listCodeGroups: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -6969,7 +6969,7 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -7155,7 +7155,7 @@ export interface operations {
           | '-code_count'
           | 'available_count'
           | '-available_count';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -7418,17 +7418,17 @@ export interface operations {
   listCodeGroupCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
@@ -7626,7 +7626,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         status?: 'used' | 'unused';
         batch_id?: number;
@@ -7715,17 +7715,17 @@ export interface operations {
   listCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
@@ -7903,7 +7903,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'price' | '-price' | 'used_at' | '-used_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         kind?: 'wallet' | 'subscription';
         status?: 'used' | 'unused';
@@ -8162,17 +8162,17 @@ export interface operations {
   listCourses: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8337,7 +8337,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8701,17 +8701,17 @@ export interface operations {
   listCurricula: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -8876,7 +8876,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'price' | '-price' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         teacher_id?: number;
         class_id?: number;
@@ -9550,11 +9550,11 @@ export interface operations {
   listExams: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -9570,7 +9570,7 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -9745,7 +9745,7 @@ export interface operations {
           | '-result_count'
           | 'average'
           | '-average';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -10374,11 +10374,11 @@ export interface operations {
   listExamResults: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -10392,7 +10392,7 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
@@ -10485,7 +10485,7 @@ export interface operations {
           | '-duration_seconds'
           | 'student_name'
           | '-student_name';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         passed?: 'true' | 'false';
         status?: 'marked' | 'awaiting';
@@ -10930,17 +10930,17 @@ export interface operations {
   listLessons: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
@@ -11104,7 +11104,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `title_en` when absent. */
         sort?: 'title_en' | '-title_en' | 'title_ar' | '-title_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         curriculum_id?: number;
         unit_id?: number;
@@ -11458,11 +11458,11 @@ export interface operations {
   listLessonElements: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -12087,11 +12087,11 @@ export interface operations {
   listPayments: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -12670,11 +12670,11 @@ export interface operations {
   listPromoCodes: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -12692,7 +12692,7 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
       };
@@ -12875,7 +12875,7 @@ export interface operations {
           | '-used_count'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         state?: 'scheduled' | 'active' | 'used_up' | 'expired';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -13245,17 +13245,17 @@ export interface operations {
   listQuestions: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -13421,7 +13421,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `-created_at` when absent. */
         sort?: 'created_at' | '-created_at' | 'type' | '-type';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         course_id?: number;
         curriculum_id?: number;
@@ -14113,17 +14113,17 @@ export interface operations {
   listSpecializations: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         class_id?: number;
       };
@@ -14294,7 +14294,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -14664,11 +14664,11 @@ export interface operations {
   listStages: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -14684,7 +14684,7 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
       };
       header?: never;
@@ -14864,7 +14864,7 @@ export interface operations {
           | '-code'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
         format?: 'csv' | 'xlsx';
@@ -15233,11 +15233,11 @@ export interface operations {
   listStudents: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -15267,7 +15267,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -15372,7 +15372,7 @@ export interface operations {
           | '-wallet_balance'
           | 'can_comment'
           | '-can_comment';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -15921,17 +15921,17 @@ export interface operations {
   listSubjects: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -16105,7 +16105,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name_en` when absent. */
         sort?: 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'code' | '-code' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         stage_id?: number;
         class_id?: number;
@@ -16478,11 +16478,11 @@ export interface operations {
   listSubscriptions: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -16957,11 +16957,11 @@ export interface operations {
   listDeletedSubscriptions: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -17453,17 +17453,17 @@ export interface operations {
   listSupportAgents: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         active?: 'true' | 'false';
       };
@@ -17634,7 +17634,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'joined_on' | '-joined_on' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         active?: 'true' | 'false';
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -17995,17 +17995,17 @@ export interface operations {
   listSystems: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         class_id?: number;
       };
@@ -18176,7 +18176,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `class` when absent. */
         sort?: 'class' | '-class' | 'name_en' | '-name_en' | 'name_ar' | '-name_ar' | 'created_at' | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         class_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */
@@ -18546,17 +18546,17 @@ export interface operations {
   listTeachers: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         subject_id?: number;
         class_id?: number;
@@ -18729,7 +18729,7 @@ export interface operations {
       query?: {
         /** @description The order: a field ascending, or `-field` descending; `name` when absent. */
         sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'rating' | '-rating';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         subject_id?: number;
         class_id?: number;
@@ -19101,11 +19101,11 @@ export interface operations {
   listTeacherRatings: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -19278,11 +19278,11 @@ export interface operations {
   listUnits: {
     parameters: {
       query?: {
-        /** @description 1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer. */
+        /** @description 1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed. */
         page?: number;
         /** @description Rows a page, at most 100; 20 when absent. */
         pageSize?: number;
-        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed). */
+        /** @description The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first. */
         after?: string;
         /** @description The page before this cursor, a previous answer’s `prevCursor`; not with `after`. */
         before?: string;
@@ -19296,7 +19296,7 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         curriculum_id?: number;
       };
@@ -19466,7 +19466,7 @@ export interface operations {
           | '-title_ar'
           | 'created_at'
           | '-created_at';
-        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits. */
+        /** @description Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored. */
         q?: string;
         curriculum_id?: number;
         /** @description CSV (UTF-8 with a BOM) or an XLSX workbook; CSV when absent. */

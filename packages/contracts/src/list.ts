@@ -16,8 +16,7 @@ export const cursorSchema = z
 export const pageQuery = {
   /** 1-based page number, read by offset; with `after` or `before` it places nothing and is only echoed. */
   page: intQuery({ min: 1, max: 1_000_000 }).default(1).meta({
-    description:
-      '1-based page number, read by offset; 1 when absent. With `after` or `before` the cursor places the page, and `page` is only echoed in the answer.',
+    description: '1-based page, read by offset; 1 when absent. With `after` or `before` it is only echoed.',
   }),
   /** Rows a page, at most 100. */
   pageSize: intQuery({ min: 1, max: MAX_PAGE_SIZE })
@@ -29,7 +28,7 @@ export const pageQuery = {
    */
   after: cursorSchema.optional().meta({
     description:
-      'The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first (`page` is then only echoed).',
+      'The page after this cursor, a previous answer’s `nextCursor`: read by keyset, as fast at the millionth row as at the first.',
   }),
   /** The page before this cursor (a previous answer's `prevCursor`); not with `after`. */
   before: cursorSchema
@@ -57,7 +56,7 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(
  */
 export const searchQuery = z.string().overwrite(trimText).max(100).overwrite(phoneSearchTerm).optional().meta({
   description:
-    'Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits, and a phone number (or its start) typed with spaces, dashes or `+20` is matched as phones are stored, `01` and nine digits.',
+    'Free text, matched ignoring case, Arabic letter variants and diacritics; Arabic-Indic digits are digits; a phone typed with spaces, dashes or `+20` matches as stored.',
 });
 
 /** An optional id filter from the query string. */
