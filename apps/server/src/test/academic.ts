@@ -97,3 +97,36 @@ export function oncePerApp<T>(make: (app: FastifyInstance) => Promise<T>) {
     return value;
   };
 }
+
+/** A system of education in `class_id` (a student's system must be one of his or her class's). */
+export async function addSystem(app: FastifyInstance, class_id: number, name_en: string, name_ar = `نظام ${name_en}`) {
+  const row = await app.db
+    .insertInto('systems')
+    .values({ class_id, name_en, name_ar, search_text: searchText(name_ar, name_en), ...stamps() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A paid course of `teacher_id`'s in a class and subject, its image a stored name no file backs. */
+export async function addCourse(
+  app: FastifyInstance,
+  course: { teacher_id: number; class_id: number; subject_id: number; name_en: string; price: number },
+  name_ar = `كورس ${course.name_en}`,
+) {
+  const row = await app.db
+    .insertInto('courses')
+    .values({
+      ...course,
+      name_ar,
+      description: '',
+      promo_video_url: null,
+      image: 'x.png',
+      is_paid: 1,
+      search_text: searchText(name_ar, course.name_en),
+      ...stamps(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

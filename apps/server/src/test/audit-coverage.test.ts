@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Response as Res } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { mustAudit } from '../plugins/audit.js';
+import { addSystem } from './academic.js';
 import { countRows, createUser, signInAs, TEST_PASSWORD, useApp } from './build.js';
 import { codeGroupBody, makeCodeGroup } from './code-groups.js';
 import { dialects } from './dialects.js';
@@ -162,21 +163,9 @@ async function newStudent(t: Tools) {
 async function subscriptionBody(t: Tools) {
   const curriculumId = await t.make('/curricula');
   const { class_id } = (await t.send('GET', `/api/v1/curricula/${curriculumId}`)).json() as { class_id: number };
-  const now = new Date().toISOString();
-  const system = await t.app.db
-    .insertInto('systems')
-    .values({
-      class_id,
-      name_en: `System ${next()}`,
-      name_ar: 'نظام',
-      search_text: 'system',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const system = await addSystem(t.app, class_id, `System ${next()}`);
   const studentId = await newStudent(t);
-  await t.app.db.updateTable('students').set({ class_id, system_id: system.id }).where('id', '=', studentId).execute();
+  await t.app.db.updateTable('students').set({ class_id, system_id: system }).where('id', '=', studentId).execute();
   return {
     student_id: studentId,
     type: 'monthly',

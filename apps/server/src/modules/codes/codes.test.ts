@@ -1,6 +1,7 @@
 import { CODE_ALPHABET, CODE_LENGTH, printedCode, type Code, type CodeGroup } from '@dashboard/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { addCourse, addSystem } from '../../test/academic.js';
 import { insertTestKey } from '../../test/api-keys.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
@@ -226,19 +227,7 @@ for (const dialect of dialects) {
       const { klass, subject } = await classAndSubject(ctx.app, `CG${seq}`, { stage: 'CGS', subject: 'CGJ' });
       const teacher = await createUser(ctx.app, 'teacher');
       await teaches(ctx.app, teacher.id, klass, subject);
-      const now = new Date().toISOString();
-      const system = await ctx.app.db
-        .insertInto('systems')
-        .values({
-          class_id: klass,
-          name_en: `Sys ${seq}`,
-          name_ar: 'نظام',
-          search_text: 's',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const system = { id: await addSystem(ctx.app, klass, `Sys ${seq}`) };
       const curriculum = await send('POST', 'curricula', headers, {
         title_ar: 'منهج',
         title_en: `Curriculum ${seq}`,
@@ -249,26 +238,8 @@ for (const dialect of dialects) {
       });
       const courseIds: number[] = [];
       for (const n of [1, 2]) {
-        const { id } = await ctx.app.db
-          .insertInto('courses')
-          .values({
-            teacher_id: teacher.id,
-            class_id: klass,
-            subject_id: subject,
-            name_ar: `كورس ${n}`,
-            name_en: `Course ${n}`,
-            description: '',
-            promo_video_url: null,
-            image: 'x.png',
-            is_paid: 1,
-            price: 10_000,
-            search_text: 'course',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        courseIds.push(id);
+        const course = { teacher_id: teacher.id, class_id: klass, subject_id: subject, price: 10_000 };
+        courseIds.push(await addCourse(ctx.app, { ...course, name_en: `Course ${n}` }));
       }
       return { klass, subject, teacher, system, curriculum, courseIds };
     }

@@ -1,6 +1,7 @@
 import { addDays, todayInCairo, type Payment, type PaymentSummary } from '@dashboard/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed/index.js';
+import { addCourse } from '../../test/academic.js';
 import { signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
 import { csvLines } from '../../test/exports.js';
@@ -116,31 +117,22 @@ for (const dialect of dialects) {
       const db = ctx.app.db;
       // A course bought beside the demo's curricula: both kinds of content are looked up.
       const demo = await db.selectFrom('subscriptions').selectAll().limit(1).executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
-      const course = await db
-        .insertInto('courses')
-        .values({
+      const course = await addCourse(
+        ctx.app,
+        {
           teacher_id: demo.teacher_id,
           class_id: demo.class_id,
           subject_id: demo.subject_id,
-          name_ar: 'كورس المراجعة',
           name_en: 'Revision course',
-          description: '',
-          promo_video_url: null,
-          image: 'x.png',
-          is_paid: 1,
           price: 5_000,
-          search_text: 'revision course',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        },
+        'كورس المراجعة',
+      );
       const bought = await ctx.app.inject({
         method: 'POST',
         url: `${API}/subscriptions`,
         headers: { ...(await signInAs(ctx.app, 'admin')).headers, 'idempotency-key': 'export-names-course' },
-        payload: { student_id: demo.student_id, type: 'course', course_id: course.id, price: 5_000, method: 'cash' },
+        payload: { student_id: demo.student_id, type: 'course', course_id: course, price: 5_000, method: 'cash' },
       });
       expect(bought.statusCode, bought.body).toBe(201);
       const all = async <T extends { id: number }>(rows: AsyncIterable<T>) => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { addClass, addStage } from '../../test/academic.js';
+import { addClass, addStage, addSystem } from '../../test/academic.js';
 import { seedIfEmpty } from '../../db/seed/index.js';
 import { signIn, signInAs, useApp } from '../../test/build.js';
 import { dialects } from '../../test/dialects.js';
@@ -50,17 +50,6 @@ async function addStudent(
   if (fields.quiz_average !== undefined) {
     await app.db.updateTable('students').set({ quiz_average: fields.quiz_average }).where('id', '=', id).execute();
   }
-  return id;
-}
-
-async function addSystem(app: FastifyInstance, class_id: number, name_en: string) {
-  const now = new Date().toISOString();
-  const name_ar = `نظام ${name_en}`;
-  const { id } = await app.db
-    .insertInto('systems')
-    .values({ class_id, name_en, name_ar, search_text: searchText(name_ar, name_en), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   return id;
 }
 

@@ -1,7 +1,7 @@
 import type { Subscription, Timeline, TimelineEvent } from '@dashboard/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../../lib/list.js';
+import { addCourse, addSystem } from '../../test/academic.js';
 import { insertTestKey } from '../../test/api-keys.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
@@ -45,19 +45,7 @@ for (const dialect of dialects) {
         .executeTakeFirstOrThrow();
       const teacher = await createUser(ctx.app, 'teacher');
       await teaches(ctx.app, teacher.id, klass, subject);
-      const now = new Date().toISOString();
-      const system = await ctx.app.db
-        .insertInto('systems')
-        .values({
-          class_id: klass,
-          name_en: `System ${seq}`,
-          name_ar: `نظام ${seq}`,
-          search_text: searchText(`System ${seq}`),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const system = await addSystem(ctx.app, klass, `System ${seq}`);
       const curriculum = await send('POST', 'curricula', admin.headers, {
         title_ar: `منهج ${seq}`,
         title_en: `Curriculum ${seq}`,
@@ -69,28 +57,10 @@ for (const dialect of dialects) {
       expect(curriculum.statusCode, curriculum.body).toBe(201);
       const courses: number[] = [];
       for (const n of [1, 2]) {
-        const { id } = await ctx.app.db
-          .insertInto('courses')
-          .values({
-            teacher_id: teacher.id,
-            class_id: klass,
-            subject_id: subject,
-            name_ar: `كورس ${seq}-${n}`,
-            name_en: `Course ${seq}-${n}`,
-            description: '',
-            promo_video_url: null,
-            image: 'x.png',
-            is_paid: 1,
-            price: 10_000,
-            search_text: 'course',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        courses.push(id);
+        const course = { teacher_id: teacher.id, class_id: klass, subject_id: subject, price: 10_000 };
+        courses.push(await addCourse(ctx.app, { ...course, name_en: `Course ${seq}-${n}` }));
       }
-      const student = await addStudent(ctx.app, { class_id: klass, system_id: system.id });
+      const student = await addStudent(ctx.app, { class_id: klass, system_id: system });
       return {
         admin: admin.headers,
         actor: { kind: 'user' as const, id: admin.id, name },

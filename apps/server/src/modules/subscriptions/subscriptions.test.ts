@@ -2,8 +2,8 @@ import { addDays, subscriptionStatuses, todayInCairo, type Subscription } from '
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { searchText } from '../../lib/list.js';
 import { subscriptionStatusCell } from './subscriptions.repository.js';
+import { addCourse, addSystem } from '../../test/academic.js';
 import { createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
@@ -41,19 +41,7 @@ for (const dialect of dialects) {
       const { klass, subject, admin } = await classAndSubject(app, `SB${seq}`, { stage: 'SBS', subject: 'SBJ' });
       const teacher = opts.teacher ?? (await createUser(app, 'teacher')).id;
       await teaches(app, teacher, klass, subject);
-      const now = new Date().toISOString();
-      const system = await app.db
-        .insertInto('systems')
-        .values({
-          class_id: klass,
-          name_en: `System ${seq}`,
-          name_ar: `نظام ${seq}`,
-          search_text: searchText(`System ${seq}`),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const system = await addSystem(app, klass, `System ${seq}`);
       const curriculum = await send('POST', 'curricula', admin, {
         title_ar: `منهج ${seq}`,
         title_en: `Curriculum ${seq}`,
@@ -63,7 +51,7 @@ for (const dialect of dialects) {
         price: opts.price ?? 20_000,
       });
       expect(curriculum.statusCode, curriculum.body).toBe(201);
-      const student = await addStudent(app, { class_id: klass, system_id: system.id });
+      const student = await addStudent(app, { class_id: klass, system_id: system });
       if (opts.balance) await setBalance(app, admin, student, opts.balance);
       return { admin, klass, subject, teacher, curriculum: curriculum.json().id as number, student };
     }
@@ -398,30 +386,18 @@ for (const dialect of dialects) {
       const renewed = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
       expect(renewed.json().subscription).toMatchObject({ ends_on: addDays(today(), 29), status: 'active' });
 
-      const course = await ctx.app.db
-        .insertInto('courses')
-        .values({
-          teacher_id: w.teacher,
-          class_id: w.klass,
-          subject_id: w.subject,
-          name_ar: 'كورس',
-          name_en: 'Course',
-          description: '',
-          promo_video_url: null,
-          image: 'x.png',
-          is_paid: 1,
-          price: 5_000,
-          search_text: 'course',
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const course = await addCourse(ctx.app, {
+        teacher_id: w.teacher,
+        class_id: w.klass,
+        subject_id: w.subject,
+        name_en: 'Course',
+        price: 5_000,
+      });
       const forGood = await send(
         'POST',
         'subscriptions',
         w.admin,
-        { student_id: w.student, type: 'course', course_id: course.id, price: 5_000, method: 'cash' },
+        { student_id: w.student, type: 'course', course_id: course, price: 5_000, method: 'cash' },
         newKey(),
       );
       expect(forGood.statusCode, forGood.body).toBe(201);
