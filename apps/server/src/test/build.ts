@@ -47,6 +47,27 @@ export function useApp(dialect: TestDialect, overrides: Partial<AppConfig> = {})
   return ctx;
 }
 
+/**
+ * Sends requests to `ctx`'s app under `/api/v1` (read when sent, so a `useApp` context works
+ * before its app is built), with the headers given and, for a money-moving write, its
+ * `Idempotency-Key`.
+ */
+export function apiSender(ctx: { app: FastifyInstance }) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+    key?: string,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** scrypt is slow on purpose: the test password is hashed once a process, not once a user. */
 let testPasswordHash: Promise<string> | undefined;
 const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addCourse, addSystem } from '../../test/academic.js';
 import { insertTestKey } from '../../test/api-keys.js';
-import { createUser, signInAs, useApp } from '../../test/build.js';
+import { apiSender, createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
@@ -48,13 +48,7 @@ for (const dialect of dialects) {
   describe(`secret codes and code groups on ${dialect.name}`, () => {
     // Thousands of redemptions at once: the rate limit would turn them into 429s (it is tested on its own).
     const ctx = useApp(dialect, { rateLimitPerMinute: 1_000_000 });
-    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object, key?: string) =>
-      ctx.app.inject({
-        method,
-        url: `${API}/${url}`,
-        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-        ...(payload ? { payload } : {}),
-      });
+    const send = apiSender(ctx);
     const admin = async () => (await signInAs(ctx.app, 'admin')).headers;
 
     const balanceOf = (id: number) => studentBalance(ctx.app, id);

@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addCourse, addSystem } from '../../test/academic.js';
 import { insertTestKey } from '../../test/api-keys.js';
-import { createUser, signInAs, useApp } from '../../test/build.js';
+import { apiSender, createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent } from '../../test/students.js';
 import { fillCodes } from '../../db/migrations/2026-12-02-03-subscriptions-code.js';
 
-const API = '/api/v1';
 type Headers = Record<string, string>;
 
 let seq = 0;
@@ -25,13 +24,7 @@ async function tick() {
 for (const dialect of dialects) {
   describe(`a student's timeline on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
-    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object, key?: string) =>
-      ctx.app.inject({
-        method,
-        url: `${API}/${url}`,
-        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-        ...(payload ? { payload } : {}),
-      });
+    const send = apiSender(ctx);
 
     /** A class with a system, a teacher's curriculum of 200 EGP and two courses in it, an admin, and a student of it. */
     async function world() {

@@ -4,13 +4,12 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { subscriptionStatusCell } from './subscriptions.repository.js';
 import { addCourse, addSystem } from '../../test/academic.js';
-import { createUser, signInAs, useApp } from '../../test/build.js';
+import { apiSender, createUser, signInAs, useApp } from '../../test/build.js';
 import { classAndSubject, teaches } from '../../test/class-and-subject.js';
 import { dialects } from '../../test/dialects.js';
 import { addStudent, balanceOf as studentBalance } from '../../test/students.js';
 import { csvLines } from '../../test/exports.js';
 
-const API = '/api/v1';
 type Headers = Record<string, string>;
 const today = () => todayInCairo();
 
@@ -21,19 +20,7 @@ const newKey = () => `sub-test-${process.pid}-${(keys += 1)}-key`;
 for (const dialect of dialects) {
   describe(`subscriptions and payments on ${dialect.name}`, () => {
     const ctx = useApp(dialect);
-    const send = (
-      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-      url: string,
-      headers: Headers,
-      payload?: object,
-      key?: string,
-    ) =>
-      ctx.app.inject({
-        method,
-        url: `${API}/${url}`,
-        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-        ...(payload ? { payload } : {}),
-      });
+    const send = apiSender(ctx);
 
     /** A class with a system and a subject, a teacher's curriculum and course in it, and a student of it. */
     async function world(app: FastifyInstance, opts: { price?: number; balance?: number; teacher?: number } = {}) {
