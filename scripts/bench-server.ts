@@ -17,14 +17,27 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and answers once `/health` does (within 60 s). */
+/**
+ * Starts the server and answers once `/health` does (within 60 s). To look into it while the bench
+ * runs, `BENCH_SERVER_ARGS` gives Node options of its own (`--trace-gc`, `--cpu-prof`) and
+ * `BENCH_SERVER_STDOUT=1` shows what it prints.
+ */
 export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_ARGS ? process.env.BENCH_SERVER_ARGS.split(' ') : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/server.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
