@@ -183,23 +183,6 @@ export function copyConnection(db: Kysely<Database>): (() => Promise<pg.PoolClie
   return pool && (() => pool.connect());
 }
 
-/** Where each PostgreSQL database's exports connect (`copyTarget`). */
-const copyTargets = new WeakMap<Kysely<Database>, CopyTarget>();
-
-/** A connection's URL and its settings (`options`, as libpq's), for a connection of one's own. */
-export interface CopyTarget {
-  connectionString: string;
-  options: string;
-}
-
-/**
- * What an export's worker thread connects to for its `COPY … TO STDOUT` (`runCopy` in
- * lib/export-worker.ts): the database, with the settings of the exports' pool. Undefined on SQLite.
- */
-export function copyTarget(db: Kysely<Database>): CopyTarget | undefined {
-  return copyTargets.get(db);
-}
-
 /** The file of each SQLite database that has one (not one in memory): where an export's worker reads (`sqliteFileOf`). */
 const sqliteFiles = new WeakMap<Kysely<Database>, string>();
 
@@ -215,7 +198,6 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   // A SQLite database's file, or `:memory:`.
   let file: string | undefined;
   let copies: pg.Pool | undefined;
-  let target: CopyTarget | undefined;
   if (dialect === 'postgres') {
     // A list's page joins its rows' names (a subscription's student, content, subject, class,
     // teacher, promo code: 9 relations with the page's ids) past PostgreSQL's default collapse
@@ -234,8 +216,11 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     // A copy runs without parallel workers: on a small machine they took the cores the other
     // requests' queries wait for (their p95 rose from 16 to 31 ms during a payments export).
-    target = { connectionString: url, options: `${plannerOptions} -c max_parallel_workers_per_gather=0` };
-    copies = new pg.Pool({ ...target, max: COPY_CONNECTIONS });
+    copies = new pg.Pool({
+      connectionString: url,
+      max: COPY_CONNECTIONS,
+      options: `${plannerOptions} -c max_parallel_workers_per_gather=0`,
+    });
     copies.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     kyselyDialect = new ServerPostgresDialect({ pool: withPreparedStatements(pool, copies) });
   } else {
@@ -252,7 +237,6 @@ export function createDb(url: string): { db: Kysely<Database>; dialect: DialectN
   const db = new Kysely<Database>({ dialect: kyselyDialect, plugins: [reads] });
   rememberReads(db, reads);
   if (copies) copyPools.set(db, copies);
-  if (target) copyTargets.set(db, target);
   if (file && file !== ':memory:') sqliteFiles.set(db, file);
   return { db, dialect };
 }

@@ -1,15 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { addDays, constants, todayInCairo } from '@dashboard/contracts';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import { copyConnection, copyTarget, sqliteFileOf } from '../db/create-dialect.js';
+import { to as copyTo } from 'pg-copy-streams';
+import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
-import { bound, type CopyWork, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
+import { bound, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
 import { columnName, MONEY_STYLE, SharedStrings, type ExportColumn, type SheetPlace } from './export.js';
 import {
   allRows,
@@ -35,9 +36,9 @@ export type ExportSource = ListSource<any>;
  * waits for: a whole list's plan joins and sorts every row before its
  * first), then `rest`, every row after them written apart from the event
  * loop — a CSV's lines, or a sheet's rows from where the app's ended
- * (`SheetPlace`). On PostgreSQL the database writes them itself and a
- * worker thread reads its copy (`copiedByWorker`); on SQLite kept in a file,
- * worker threads read and write them (`workerRows`). `rest` is undefined when the first batch was all.
+ * (`SheetPlace`). On PostgreSQL the database writes them itself
+ * (`copyOut`); on SQLite kept in a file, a worker thread reads and writes
+ * them (`workerRows`). `rest` is undefined when the first batch was all.
  * Undefined for a SQLite database in memory, or when a column is not made
  * of cells.
  */
@@ -62,7 +63,7 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         const after = first.after;
-        if (format === 'csv') return copiedByWorker(db, copyStatement(db, from, cells, after), format, place);
+        if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, after), new CrlfLines());
         // The texts shared are read in the copy's own snapshot, just before it.
         const statement = async (client: pg.PoolClient) => {
           const shared = new SharedStrings();
@@ -71,7 +72,7 @@ export function copiedRows<T>(
           const filling = (await estimatedRows(client, from)) > place.room;
           return sheetStatement(db, sheet.source, sheet.cells, after, place, sheet.entries, filling);
         };
-        return copiedByWorker(db, statement, format, place);
+        return copyOut(db, statement, new SheetLines(place));
       },
     };
   }
@@ -584,7 +585,7 @@ const BEGIN_WAIT_MS = 250;
  * no file looks complete.
  */
 async function workerRows(
-  work: (Omit<ExportWork, 'control' | 'began' | 'block'> & { size: number }) | Omit<CopyWork, 'control'>,
+  work: Omit<ExportWork, 'control' | 'began' | 'block'> & { size: number },
   place: SheetPlace,
   sharing: number,
 ): Promise<Readable> {
@@ -721,11 +722,8 @@ async function workerRows(
     part.worker.on('message', part.onMessage);
     part.worker.once('error', part.onError);
     part.worker.once('exit', part.onExit);
-    if ('copy' in work) part.worker.postMessage({ ...work, control: part.control } satisfies CopyWork);
-    else {
-      const block = { size: work.size, first: k, stride };
-      part.worker.postMessage({ ...work, block, control: part.control, began } satisfies ExportWork);
-    }
+    const block = { size: work.size, first: k, stride };
+    part.worker.postMessage({ ...work, block, control: part.control, began } satisfies ExportWork);
   }
   if (began && !sameSnapshot(began, stride)) {
     // Their snapshots may differ: one worker writes the file.
@@ -800,7 +798,7 @@ const NOT_PLAIN = `${KEPT_SPACE}|[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]`;
  * The `COPY … TO STDOUT` statement of a list's rows as a sheet's rows
  * (SpreadsheetML, as `sheetXml` in lib/export.ts writes them): one line
  * each, numbered from `place.next`, at most one more than `place.room`
- * (which tells `CopiedLines` the sheet is full). COPY's CSV quoting is given
+ * (which tells `SheetLines` the sheet is full). COPY's CSV quoting is given
  * characters no row holds (XML drops them), so each row comes out as it is.
  */
 export function sheetStatement(
@@ -891,6 +889,76 @@ async function estimatedRows(client: pg.PoolClient, from: ExportSource): Promise
   return Math.max(0, rows[0]?.rows ?? 0);
 }
 
+/**
+ * A copy's chunk passed on in the event loop's next turn: the socket's bytes, COPY's messages, the
+ * lines and the answer's writes would otherwise all run in the callbacks of one turn, as fast as
+ * PostgreSQL sends, and hold the other requests (docs/benchmarks.md, stop 56). Meanwhile the
+ * copy's own streams stop asking for more.
+ */
+const passNextTurn = (done: TransformCallback, out: Buffer | undefined) => setImmediate(done, null, out);
+
+/** Bytes of a sheet gathered before they go on to be deflated, as the app's own text (`CHUNK_CHARS`). */
+const SHEET_CHUNK = 256 * 1024;
+
+/**
+ * A sheet's rows as COPY writes them, a line each, into the sheet: the line
+ * ends dropped (a row's own line breaks are character references), and
+ * past `place.room` rows the one that says the sheet is full instead of the
+ * rest. No byte of a line end is ever part of a character but a line end.
+ * The rows leave in chunks of SHEET_CHUNK: each is a round trip to
+ * deflate's thread, and the socket's reads are smaller.
+ */
+export class SheetLines extends Transform {
+  private rows = 0;
+  private more = false;
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+
+  constructor(private readonly place: SheetPlace) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    // A line after the room's last says the sheet is full: it is not written.
+    if (this.rows >= this.place.room) {
+      if (chunk.length) this.more = true;
+      return done();
+    }
+    let from = 0;
+    for (let lf = chunk.indexOf(0x0a); lf !== -1; lf = chunk.indexOf(0x0a, from)) {
+      this.hold(chunk.subarray(from, lf));
+      from = lf + 1;
+      if (++this.rows === this.place.room) {
+        if (from < chunk.length) this.more = true;
+        return done(null, this.release(0));
+      }
+    }
+    this.hold(chunk.subarray(from));
+    passNextTurn(done, this.release(SHEET_CHUNK));
+  }
+
+  override _flush(done: TransformCallback): void {
+    const full = this.more ? Buffer.from(this.place.full(this.place.next - 2 + this.place.room)) : undefined;
+    if (full) this.hold(full);
+    done(null, this.release(0));
+  }
+
+  private hold(bytes: Buffer) {
+    if (!bytes.length) return;
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+  }
+
+  /** What is held, once it is at least `least` bytes (and something). */
+  private release(least: number): Buffer | undefined {
+    if (!this.heldBytes || this.heldBytes < least) return undefined;
+    const out = Buffer.concat(this.held, this.heldBytes);
+    this.held = [];
+    this.heldBytes = 0;
+    return out;
+  }
+}
+
 /** `text` with each `$n` outside a quoted literal or name replaced by parameter n as a literal. */
 export function withLiterals(text: string, parameters: readonly unknown[]): string {
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) => {
@@ -906,22 +974,59 @@ export function withLiterals(text: string, parameters: readonly unknown[]): stri
 }
 
 /**
- * Streams what `statement` copies out, its lines as the file's (`CopiedLines`), from a worker
- * thread (`runCopy`). A statement made by reads of its own (a sheet's shared strings) is made on a
- * connection of the exports' pool, in a transaction whose snapshot the copy reads in, kept open
- * until the copy ends; a plain one holds that connection too, so no more than `COPY_CONNECTIONS`
- * copies run at once. Resolves once the first bytes arrived (or the copy ended), so a statement
- * that fails is still an error answer; rejects with its error.
+ * PostgreSQL ends a CSV line with LF; the app's CSV files end theirs with
+ * CRLF (RFC 4180), whichever database wrote them. A line break inside a
+ * quoted value is the value's and stays as it is. The quote state carries
+ * over from chunk to chunk (a chunk may end anywhere).
  */
-async function copiedByWorker(
+export class CrlfLines extends Transform {
+  private quoted = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const parts: Buffer[] = [];
+    let from = 0;
+    let at = 0;
+    while (at < chunk.length) {
+      const quote = chunk.indexOf(0x22, at);
+      if (this.quoted) {
+        if (quote === -1) break;
+        this.quoted = false;
+        at = quote + 1;
+        continue;
+      }
+      const end = quote === -1 ? chunk.length : quote;
+      for (let lf = chunk.indexOf(0x0a, at); lf !== -1 && lf < end; lf = chunk.indexOf(0x0a, lf + 1)) {
+        parts.push(chunk.subarray(from, lf), CRLF);
+        from = lf + 1;
+      }
+      if (quote === -1) break;
+      this.quoted = true;
+      at = quote + 1;
+    }
+    parts.push(chunk.subarray(from));
+    passNextTurn(done, parts.length === 1 ? chunk : Buffer.concat(parts));
+  }
+}
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * Streams what `statement` copies out, through `lines` (`CrlfLines` or
+ * `SheetLines`), on a connection of the exports' own pool. Resolves once the first bytes arrived (or the copy ended), so a
+ * statement that fails is still an error answer; rejects with its error.
+ * The connection goes back to the pool when the copy ends, and is closed
+ * (which ends the copy in the server) when the stream is destroyed before.
+ */
+export async function copyOut(
   db: Kysely<Database>,
+  /**
+   * The statement, or what makes it from reads of its own on the copy's connection: then they and
+   * the copy are one transaction, so they read what the copy reads.
+   */
   statement: string | ((client: pg.PoolClient) => Promise<string>),
-  format: 'csv' | 'xlsx',
-  place: SheetPlace,
+  lines: Transform,
 ): Promise<Readable> {
   const connect = copyConnection(db);
-  const target = copyTarget(db);
-  if (!connect || !target) throw new Error('COPY needs PostgreSQL');
+  if (!connect) throw new Error('COPY needs PostgreSQL');
   const client = await connect();
   let released = false;
   const release = (err?: Error) => {
@@ -929,28 +1034,45 @@ async function copiedByWorker(
     released = true;
     client.release(err);
   };
-  try {
-    let sql: string;
-    let snapshot: string | undefined;
-    if (typeof statement === 'string') sql = statement;
-    else {
+  let text: string;
+  if (typeof statement === 'string') text = statement;
+  else {
+    try {
       await client.query('begin isolation level repeatable read, read only');
-      sql = await statement(client);
-      const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-      snapshot = rows[0]!.snapshot;
+      text = await statement(client);
+    } catch (err) {
+      // A connection left in a transaction is closed, not given back.
+      release(err instanceof Error ? err : new Error(String(err)));
+      throw err;
     }
-    const out = await workerRows({ copy: { ...target, sql, snapshot }, format, room: place.room }, place, 1);
-    out.once('close', () => {
-      // A transaction still open is ended; a connection left in one is closed, not given back.
-      if (snapshot === undefined) return release();
-      client.query('commit').then(
-        () => release(),
-        (err: Error) => release(err),
-      );
-    });
-    return out;
-  } catch (err) {
-    release(err instanceof Error ? err : new Error(String(err)));
-    throw err;
   }
+  const copy = client.query(copyTo(text));
+  const ended = () => {
+    if (typeof statement === 'string') return release();
+    client.query('commit').then(
+      () => release(),
+      (err: Error) => release(err),
+    );
+  };
+  copy.once('end', ended);
+  copy.once('error', (err) => release(err));
+  // Ended, the connection goes back once its transaction is committed (`ended`).
+  copy.once('close', () => {
+    if (!copy.readableEnded) release(new Error('export ended early'));
+  });
+  copy.pipe(lines);
+  copy.once('error', (err) => lines.destroy(err));
+  lines.once('close', () => copy.destroy());
+  await new Promise<void>((resolve, reject) => {
+    const settle = () => {
+      lines.off('readable', settle);
+      lines.off('end', settle);
+      lines.off('error', reject);
+      resolve();
+    };
+    lines.once('readable', settle);
+    lines.once('end', settle);
+    lines.once('error', reject);
+  });
+  return lines;
 }

@@ -1,8 +1,6 @@
 /**
- * A worker thread that writes an export's rows after its first batch
- * (`workerRows` in lib/export-copy.ts). On PostgreSQL it runs the rows'
- * `COPY … TO STDOUT` on a connection of its own and cuts its lines into the
- * file's (`runCopy`). On SQLite it reads on a read-only connection of
+ * A worker thread that writes a SQLite export's rows after its first batch
+ * (`workerRows` in lib/export-copy.ts): it reads on a read-only connection of
  * its own, in one read transaction, a block of rows at a time (`ExportWork`'s
  * `block`), looks up the names the list looks up by id (on the same
  * connection, so in the same snapshot), writes each cell as the app does
@@ -25,8 +23,6 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { cellWriter, type CellFormat } from './export-cells.js';
 import { CHUNK_CHARS, columnLetters, csvCell, SharedStrings, sheetCellRest, sheetMoneyRest } from './export.js';
 
@@ -72,31 +68,6 @@ export interface ExportWork {
   began?: SharedArrayBuffer;
 }
 
-/**
- * A PostgreSQL export's rows after its first batch (`copiedRows` in lib/export-copy.ts): the
- * worker runs `sql`, a `COPY … TO STDOUT`, on a connection of its own and passes its lines on as
- * the file's (`CopiedLines`). The bytes of a million rows are COPY's messages a row each, read,
- * cut and gathered into chunks here, not in the server's thread, which only passes the chunks on.
- */
-export interface CopyWork {
-  copy: {
-    connectionString: string;
-    options: string;
-    sql: string;
-    /**
-     * The snapshot of the server's transaction that made `sql` (`pg_export_snapshot()`): the copy
-     * reads in it, so it reads what the reads that made the statement read. That transaction is
-     * open until the copy ends.
-     */
-    snapshot?: string | undefined;
-  };
-  format: 'csv' | 'xlsx';
-  /** The rows a sheet still has room for (a CSV: Infinity). */
-  room: number;
-  /** As `ExportWork`'s. */
-  control: SharedArrayBuffer;
-}
-
 /** Where a sort key's value is bound in a statement's parameters: [parameter, key]. */
 export type KeySlot = [parameter: number, key: number];
 
@@ -135,7 +106,7 @@ const CHUNK_BYTES = 2 * CHUNK_CHARS;
  * that fills it (or before a text too long for the room left), and its buffer is handed over to
  * the server's thread, not copied: that thread has nothing left to encode.
  */
-export class FileBytes {
+class FileBytes {
   private bytes = FileBytes.buffer(2 * CHUNK_BYTES);
   private at = 0;
 
@@ -159,17 +130,6 @@ export class FileBytes {
   byte(code: number) {
     if (this.at === this.bytes.length) this.flush();
     this.bytes[this.at++] = code;
-  }
-
-  /** Bytes `from` to `to` of `bytes`, copied in (a chunk's room at a time, past a full one). */
-  copy(bytes: Buffer, from: number, to: number) {
-    while (from < to) {
-      if (this.at === this.bytes.length) this.flush();
-      const n = Math.min(to - from, this.bytes.length - this.at);
-      bytes.copy(this.bytes, this.at, from, from + n);
-      this.at += n;
-      from += n;
-    }
   }
 
   /** After a row: the chunk goes once it is full. */
@@ -216,7 +176,12 @@ export function bound(parameters: readonly unknown[], slots: readonly KeySlot[],
  * block's end, then the end, to `post`.
  */
 export function runExport(work: ExportWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
-  const file = creditedFile(work.control, post);
+  const credits = new Int32Array(work.control);
+  const file = new FileBytes((chunk, length) => {
+    while (Atomics.load(credits, 0) <= 0) Atomics.wait(credits, 0, 0);
+    Atomics.sub(credits, 0, 1);
+    post({ chunk, length }, [chunk]);
+  });
   const db = new SQLite(work.file, { readonly: true, fileMustExist: true });
   db.pragma(`cache_size = -${CACHE_KIB}`);
   try {
@@ -320,100 +285,6 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
 }
 
 /**
- * COPY's lines written as the file's (`file`), however its chunks cut them: a CSV's each ended
- * by CRLF, as the app ends its own (COPY ends them by LF; a line break inside a quoted value is
- * the value's, kept as it is), a sheet's rows each without its line end (a row's own line breaks
- * are character references, so a line end is never part of a character), at most `room` of them:
- * a line after them is not written, and says the sheet is full (`more`). Each line's bytes are
- * copied straight into the chunk, never cut into pieces and joined.
- */
-export class CopiedLines {
-  rows = 0;
-  /** Lines came past the room. */
-  more = false;
-  private quoted = false;
-
-  constructor(
-    private readonly file: FileBytes,
-    private readonly csv: boolean,
-    private readonly room: number,
-  ) {}
-
-  write(chunk: Buffer) {
-    if (this.rows >= this.room) {
-      if (chunk.length) this.more = true;
-      return;
-    }
-    let from = 0;
-    let at = 0;
-    while (at < chunk.length) {
-      const quote = this.csv ? chunk.indexOf(0x22, at) : -1;
-      if (this.quoted) {
-        if (quote === -1) break;
-        this.quoted = false;
-        at = quote + 1;
-        continue;
-      }
-      const end = quote === -1 ? chunk.length : quote;
-      for (let lf = chunk.indexOf(LF, at); lf !== -1 && lf < end; lf = chunk.indexOf(LF, lf + 1)) {
-        this.file.copy(chunk, from, lf);
-        if (this.csv) {
-          this.file.byte(CR);
-          this.file.byte(LF);
-        }
-        from = lf + 1;
-        this.file.rowEnd();
-        if (++this.rows === this.room) {
-          if (from < chunk.length) this.more = true;
-          return;
-        }
-      }
-      if (quote === -1) break;
-      this.quoted = true;
-      at = quote + 1;
-    }
-    this.file.copy(chunk, from, chunk.length);
-  }
-}
-
-/** A `FileBytes` whose chunks are posted only with credit for each (`ExportWork`'s `control`). */
-function creditedFile(control: SharedArrayBuffer, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
-  const credits = new Int32Array(control);
-  return new FileBytes((chunk, length) => {
-    while (Atomics.load(credits, 0) <= 0) Atomics.wait(credits, 0, 0);
-    Atomics.sub(credits, 0, 1);
-    post({ chunk, length }, [chunk]);
-  });
-}
-
-/** A snapshot's name as PostgreSQL gives it (`pg_export_snapshot()`): hexadecimal parts and dashes. */
-const SNAPSHOT = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
-
-/** Copies `work`'s rows out of PostgreSQL, passing each chunk, then the end, to `post`. */
-export async function runCopy(work: CopyWork, post: (message: ExportMessage, transfer?: ArrayBuffer[]) => void) {
-  const file = creditedFile(work.control, post);
-  const lines = new CopiedLines(file, work.format === 'csv', work.room);
-  const { connectionString, options, sql, snapshot } = work.copy;
-  const client = new pg.Client({ connectionString, options });
-  // A connection the server ends is this copy's failure, heard by the query; not the process's.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await client.query('begin isolation level repeatable read, read only');
-    if (snapshot !== undefined) {
-      if (!SNAPSHOT.test(snapshot)) throw new Error(`not a snapshot: ${snapshot}`);
-      await client.query(`set transaction snapshot '${snapshot}'`);
-    }
-    for await (const chunk of client.query(copyTo(sql)) as AsyncIterable<Buffer>) lines.write(chunk);
-    await client.query('commit');
-    file.flush();
-    post({ end: true, more: lines.more });
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/**
  * How much lower than the server's thread the workers run (a nice value): an export is bulk work,
  * a page a person waits for. Told, the system lets the server's thread in as soon as a request
  * comes, and gives the workers all the rest.
@@ -436,15 +307,11 @@ if (parentPort) {
   lowerPriority();
   const port = parentPort;
   port.postMessage({ loaded: true } satisfies ExportMessage);
-  const post = (message: ExportMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
-  const failed = (err: unknown) =>
-    port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
-  port.on('message', (work: ExportWork | CopyWork) => {
-    if ('copy' in work) return void runCopy(work, post).catch(failed);
+  port.on('message', (work: ExportWork) => {
     try {
-      runExport(work, post);
+      runExport(work, (message, transfer) => port.postMessage(message, transfer));
     } catch (err) {
-      failed(err);
+      port.postMessage({ error: err instanceof Error ? err.message : String(err) } satisfies ExportMessage);
     }
   });
 }
