@@ -1,22 +1,10 @@
-import { stagesResource } from '@dashboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../lib/resource';
 import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
+import { stage, stages } from '../test/stages';
 import { EntityList } from './entity-list';
 
-const stages = defineResource(stagesResource);
-
-const stage = {
-  id: 4,
-  name_ar: 'المرحلة',
-  name_en: 'Stage X',
-  code: 'X',
-  sort_order: 1,
-  class_count: 2,
-  created_at: '2026-01-01T00:00:00Z',
-};
 let deleteAnswer: Response;
 
 const { fetchMock } = stubFetch((url, init) => {

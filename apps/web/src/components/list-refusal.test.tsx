@@ -1,25 +1,12 @@
-import { stagesResource } from '@dashboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Input } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/http';
-import { defineResource } from '../lib/resource';
 import { json, stubFetch } from '../test/fetch';
 import { renderPage } from '../test/render';
+import { stage, stages } from '../test/stages';
 import { EntityList } from './entity-list';
 import { FilterField, refusesQuery } from './list-refusal';
-
-const stages = defineResource(stagesResource);
-
-const stage = {
-  id: 4,
-  name_ar: 'المرحلة',
-  name_en: 'Stage X',
-  code: 'X',
-  sort_order: 1,
-  class_count: 2,
-  created_at: '2026-01-01T00:00:00Z',
-};
 
 const problem = (status: number, code: string, errors?: { path: string; code: string }[]) =>
   new Response(JSON.stringify({ status, code, message: 'not this', ...(errors ? { errors } : {}) }), {
