@@ -3074,6 +3074,7 @@ export interface components {
       | 'validation.day_range'
       | 'validation.range_reversed'
       | 'validation.range_too_long'
+      | 'validation.sort'
       | 'validation.phone'
       | 'validation.unknown_field'
       | 'validation.malformed_body'

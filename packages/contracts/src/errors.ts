@@ -16,6 +16,7 @@ export const errorMessages = {
   'validation.day_range': 'This day is too far in the past or the future',
   'validation.range_reversed': 'The end of the range is before its start',
   'validation.range_too_long': 'Choose at most {max} days',
+  'validation.sort': 'This list cannot be sorted this way',
   'validation.phone': 'Must be a valid mobile number (01 and 9 digits)',
   'validation.unknown_field': 'This field is not allowed',
   'validation.malformed_body': 'The request body is not valid JSON',

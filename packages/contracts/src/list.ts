@@ -36,14 +36,17 @@ export const pageQuery = {
     .meta({ description: 'The page before this cursor, a previous answer’s `prevCursor`; not with `after`.' }),
 };
 
-/** `?sort=field` (ascending) or `?sort=-field` (descending), among the fields a list allows. */
+/**
+ * `?sort=field` (ascending) or `?sort=-field` (descending), among the fields a list allows; any
+ * other is 400 `validation.sort` ("This list cannot be sorted this way").
+ */
 export function sortQuery<const F extends readonly [string, ...string[]]>(
   fields: F,
   byDefault: F[number] | `-${F[number]}`,
 ) {
   const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
   return z
-    .enum(values)
+    .enum(values, { error: 'validation.sort' })
     .default(byDefault)
     .meta({
       description: `The order: a field ascending, or \`-field\` descending; \`${byDefault}\` when absent.`,

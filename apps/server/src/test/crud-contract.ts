@@ -179,6 +179,10 @@ export function crudContract(name: string, contract: CrudContract) {
           expect((await send('GET', `${path}?${query}`)).statusCode, query).toBe(400);
           expect((await send('GET', `${path}/export?${query.replace('page', 'format')}`)).statusCode, query).toBe(400);
         }
+        // An order the list does not have is named as such, on `sort`, not as any bad value.
+        expect((await send('GET', `${path}?sort=password`)).json().errors).toEqual([
+          { path: 'sort', code: 'validation.sort' },
+        ]);
         expect((await send('GET', `${path}/abc`)).statusCode).toBe(400);
         expect(await total()).toBe(before);
         expect(await auditRows()).toHaveLength(3);

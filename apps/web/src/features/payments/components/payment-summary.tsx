@@ -2,6 +2,7 @@ import { formatDate, formatNumber } from '@dashboard/contracts';
 import { Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusesQuery } from '../../../components/list-refusal';
 import { Money } from '../../../components/money';
 import { Pending } from '../../../components/pending';
 import { useLanguage } from '../../../i18n/language';
@@ -45,8 +46,11 @@ export function PaymentSummary({ query }: { query: SummaryQuery }) {
         {t('summary.title', { from: day(query.from), to: day(query.to) })}
       </Typography.Title>
       {summary.isError && !data ? (
-        <Typography.Text type="danger" role="alert">
-          {errorText(t, summary.error instanceof ApiError ? summary.error.code : 'server.error')}
+        // A refused filter is said by its field already (`FilterField`): shown here too, said once.
+        <Typography.Text type="danger" role={refusesQuery(summary.error, query) ? undefined : 'alert'}>
+          {summary.error instanceof ApiError && refusesQuery(summary.error, query)
+            ? [...new Set(summary.error.errors.map((e) => errorText(t, e.code, e.params)))].join(' ')
+            : errorText(t, summary.error instanceof ApiError ? summary.error.code : 'server.error')}
         </Typography.Text>
       ) : !totals ? (
         <Pending rows={2} />

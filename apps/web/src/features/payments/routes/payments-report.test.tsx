@@ -37,6 +37,17 @@ function summaryOf(from: string, to: string): PaymentSummary {
 
 const { asked } = stubFetch((url) => {
   const q = url.searchParams;
+  // A teacher that is no number, refused as the API refuses it: the list, its summary and its export alike.
+  if (q.get('teacher_id') === 'abc')
+    return json(
+      {
+        status: 400,
+        code: 'validation.invalid',
+        message: 'x',
+        errors: [{ path: 'teacher_id', code: 'validation.number' }],
+      },
+      400,
+    );
   if (url.pathname === '/api/v1/payments')
     return json({ items: [payment], total: 1, page: 1, pageSize: 20, totalCapped: false, nextCursor: null });
   if (url.pathname === '/api/v1/payments/summary') return json(summaryOf(q.get('from')!, q.get('to')!));
@@ -93,4 +104,21 @@ describe('the payments report', () => {
       lang: 'en',
     });
   });
+
+  it.each([
+    ['en', 'Must be a number'],
+    ['ar', 'يجب أن يكون رقمًا'],
+  ] as const)(
+    'says a refused filter once, above the table, and shows it where the totals were (%s)',
+    async (locale, why) => {
+      await renderPage(<PaymentsReportPage />, { path: '/payments?teacher_id=abc', locale });
+      const summary = await screen.findByTestId('payments-summary');
+      await within(summary).findByText(why);
+      // One alert for a screen reader: the list's; the summary's text is not said again.
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.textContent).toContain(why);
+      expect(summary.contains(alerts[0]!)).toBe(false);
+    },
+  );
 });
