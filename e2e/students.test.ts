@@ -18,6 +18,7 @@ import {
   made,
   nameIn,
   settledDialog,
+  subscribeInCash,
   t,
   toast,
   waitForHeading,
@@ -342,21 +343,7 @@ describe.skipIf(!hasBrowser).concurrent.each(LANGS)('students in %s', (lang) => 
     { timeout: 120_000 },
     async ({ open, expect }) => {
       const { student, curriculum } = await subscribableStudent(lang);
-      // Its live subscription to the curriculum, if any (an earlier run's), deleted first, so a new one is allowed.
-      const had = await made<{ items: Subscription[] }>('GET', `/students/${student.id}/subscriptions`);
-      for (const s of had.items) {
-        if (s.deleted_at === null && s.content.id === curriculum.id && s.type === 'monthly') {
-          await made('DELETE', `/subscriptions/${s.id}`);
-        }
-      }
-      const sub = await made<Subscription>('POST', '/subscriptions', {
-        student_id: student.id,
-        type: 'monthly',
-        curriculum_id: curriculum.id,
-        period_days: 30,
-        price: curriculum.price,
-        method: 'cash',
-      });
+      const sub = await subscribeInCash(student.id, curriculum);
       await made('DELETE', `/subscriptions/${sub.id}`);
       const deletedAt = (await made<Subscription>('GET', `/subscriptions/${sub.id}`)).deleted_at!;
       const admin = sessions.admin.user.username;

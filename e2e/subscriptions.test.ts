@@ -13,6 +13,7 @@ import {
   api,
   baseURL,
   buttonByText,
+  endMonthly,
   expectNoSeriousA11yViolations,
   hasBrowser,
   it,
@@ -20,6 +21,8 @@ import {
   made,
   nameIn,
   settledDialog,
+  subscribeInCash,
+  subscriptionsOf,
   t,
   titleIn,
   toast,
@@ -85,9 +88,6 @@ async function studentFor(slot: (typeof slots)[number], lang: Lang): Promise<Stu
 }
 
 const wallet = (id: number) => made<Wallet>('GET', `/students/${id}/wallet?pageSize=100`);
-const subscriptionsOf = async (id: number) =>
-  (await made<{ items: Subscription[] }>('GET', `/students/${id}/subscriptions`)).items;
-
 /** Money into a student's wallet, so that a payment from it cannot be short. */
 async function credit(studentId: number, piastres: number) {
   await made('POST', `/students/${studentId}/wallet`, {
@@ -97,36 +97,25 @@ async function credit(studentId: number, piastres: number) {
   });
 }
 
-/**
- * A curriculum of the student's class for the test to subscribe the student
- * to, with a price: the student's live subscription to it (the demo's) is
- * deleted first, so that a new one is allowed.
- */
-async function freeCurriculum(student: Student, pick = 0): Promise<Curriculum> {
+/** A priced curriculum of the student's class (the `pick`th, round), for the test to subscribe the student to. */
+async function pricedCurriculum(student: Student, pick = 0): Promise<Curriculum> {
   const { items } = await made<{ items: Curriculum[] }>('GET', `/curricula?class_id=${student.class_id}&pageSize=100`);
   const priced = items.filter((c) => c.price > 0);
   const curriculum = priced[pick % priced.length];
   if (!curriculum) throw new Error(`no priced curriculum of class ${student.class_id}`);
-  for (const s of await subscriptionsOf(student.id)) {
-    if (s.deleted_at === null && s.type === 'monthly' && s.content.id === curriculum.id) {
-      await made('DELETE', `/subscriptions/${s.id}`);
-    }
-  }
   return curriculum;
 }
 
-/** A monthly subscription paid in cash, made through the API (the demo data's are not relied on). */
-async function subscribe(student: Student, pick = 0): Promise<Subscription> {
-  const curriculum = await freeCurriculum(student, pick);
-  return made<Subscription>('POST', '/subscriptions', {
-    student_id: student.id,
-    type: 'monthly',
-    curriculum_id: curriculum.id,
-    period_days: 30,
-    price: curriculum.price,
-    method: 'cash',
-  });
+/** A priced curriculum the student may be given a new subscription to: the live one to it deleted. */
+async function freeCurriculum(student: Student, pick = 0): Promise<Curriculum> {
+  const curriculum = await pricedCurriculum(student, pick);
+  await endMonthly(student.id, curriculum.id);
+  return curriculum;
 }
+
+/** A monthly subscription paid in cash to one of the student's class's curricula. */
+const subscribe = async (student: Student, pick = 0) =>
+  subscribeInCash(student.id, await pricedCurriculum(student, pick));
 
 /** A row's action button, named "<action>: <content> for <student>" in the language. */
 const rowAction = (scope: Page | Locator, lang: Lang, action: string, name: string) =>

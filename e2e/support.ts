@@ -15,6 +15,7 @@ import {
   type LoginResponse,
   type Role,
   type SessionUser,
+  type Subscription,
 } from '@dashboard/contracts';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
@@ -189,6 +190,38 @@ export async function made<T>(method: string, path: string, body?: unknown): Pro
   const res = await api<T>(method, path, body);
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A student's subscriptions, the deleted ones too, as the profile reads them. */
+export const subscriptionsOf = async (studentId: number) =>
+  (await made<{ items: Subscription[] }>('GET', `/students/${studentId}/subscriptions`)).items;
+
+/**
+ * Deletes the student's live monthly subscription to the curriculum, if any (the demo's, an earlier
+ * run's), so that a new one is allowed.
+ */
+export async function endMonthly(studentId: number, curriculumId: number) {
+  for (const s of await subscriptionsOf(studentId)) {
+    if (s.deleted_at === null && s.type === 'monthly' && s.content.id === curriculumId) {
+      await made('DELETE', `/subscriptions/${s.id}`);
+    }
+  }
+}
+
+/** A monthly subscription of the student to the curriculum, paid in cash, made through the API (`endMonthly` first). */
+export async function subscribeInCash(
+  studentId: number,
+  curriculum: { id: number; price: number },
+): Promise<Subscription> {
+  await endMonthly(studentId, curriculum.id);
+  return made<Subscription>('POST', '/subscriptions', {
+    student_id: studentId,
+    type: 'monthly',
+    curriculum_id: curriculum.id,
+    period_days: 30,
+    price: curriculum.price,
+    method: 'cash',
+  });
 }
 
 /** A teacher as the teachers' list shows one. */
