@@ -269,6 +269,20 @@ export const timelineEventSchema = z
   .meta({ id: 'TimelineEvent' });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
+/** The fields of a timeline's event that apply to some kinds only, none applying: an event is made from it. */
+export const noTimelineFields = {
+  subject: null,
+  subscription_id: null,
+  amount: null,
+  wallet_kind: null,
+  note: null,
+  percent: null,
+  passed: null,
+  code_kind: null,
+  opened: null,
+  actor: null,
+} as const satisfies Omit<TimelineEvent, 'id' | 'kind' | 'at'>;
+
 export const timelineQuery = z.strictObject({
   /** A previous answer's `nextCursor`: the events before that answer's last. */
   before: z.string().max(80).optional(),

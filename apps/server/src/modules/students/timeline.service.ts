@@ -1,4 +1,5 @@
 import {
+  noTimelineFields,
   printedCode,
   type Timeline,
   type TimelineEvent,
@@ -12,19 +13,6 @@ import { contentColumns } from '../subscriptions/subscriptions.repository.js';
 
 /** Events a source gives past the page, so events at the same instant as the cursor's are not lost. */
 const SLACK = 50;
-
-const empty = {
-  subject: null,
-  subscription_id: null,
-  amount: null,
-  wallet_kind: null,
-  note: null,
-  percent: null,
-  passed: null,
-  code_kind: null,
-  opened: null,
-  actor: null,
-} satisfies Partial<TimelineEvent>;
 
 /** Who a row says did it, or null where it names nobody (a deletion filled in by its migration). */
 function actorOf(row: {
@@ -178,7 +166,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
 
   const events: TimelineEvent[] = [
     ...payments.map((p) => ({
-      ...empty,
+      ...noTimelineFields,
       id: `${p.kind}:${p.id}`,
       kind: p.kind,
       at: p.created_at,
@@ -188,7 +176,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       actor: actorOf(p),
     })),
     ...changes.map((c) => ({
-      ...empty,
+      ...noTimelineFields,
       id: `${c.kind === 'deleted' ? 'cancellation' : 'restoration'}:${c.id}`,
       kind: c.kind === 'deleted' ? ('cancellation' as const) : ('restoration' as const),
       at: c.created_at,
@@ -197,7 +185,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       actor: actorOf(c),
     })),
     ...moves.map((m) => ({
-      ...empty,
+      ...noTimelineFields,
       id: `wallet:${m.id}`,
       kind: 'wallet' as const,
       at: m.created_at,
@@ -207,7 +195,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       actor: actorOf(m),
     })),
     ...codes.map((c) => ({
-      ...empty,
+      ...noTimelineFields,
       id: `code:${c.id}`,
       kind: 'code' as const,
       at: c.used_at!,
@@ -216,7 +204,7 @@ export async function readTimeline(db: Kysely<Database>, studentId: number, quer
       code_kind: c.kind,
     })),
     ...exams.map((r) => ({
-      ...empty,
+      ...noTimelineFields,
       id: `exam:${r.id}`,
       kind: 'exam' as const,
       at: r.submitted_at,

@@ -1,29 +1,24 @@
-import { formatDateTime, formatMoney, type Locale, type Timeline, type TimelineEvent } from '@dashboard/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  noTimelineFields,
+  type Locale,
+  type Timeline,
+  type TimelineEvent,
+} from '@dashboard/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render';
 import { TimelineCard } from './timeline-card';
 
-const none = {
-  subject: null,
-  subscription_id: null,
-  amount: null,
-  wallet_kind: null,
-  note: null,
-  percent: null,
-  passed: null,
-  code_kind: null,
-  opened: null,
-  actor: null,
-} satisfies Partial<TimelineEvent>;
 const curriculum = { id: 3, name_ar: 'منهج الفيزياء', name_en: 'Physics' };
 const admin = { kind: 'user' as const, id: 1, name: 'Mona Adel' };
 
 /** A subscription deleted, restored and deleted again (the first before the history was kept), and two codes. */
 const events: TimelineEvent[] = [
   {
-    ...none,
+    ...noTimelineFields,
     id: 'cancellation:12',
     kind: 'cancellation',
     at: '2026-11-20T10:45:00.000Z',
@@ -32,7 +27,7 @@ const events: TimelineEvent[] = [
     actor: admin,
   },
   {
-    ...none,
+    ...noTimelineFields,
     id: 'restoration:11',
     kind: 'restoration',
     at: '2026-11-19T08:30:00.000Z',
@@ -41,7 +36,7 @@ const events: TimelineEvent[] = [
     actor: admin,
   },
   {
-    ...none,
+    ...noTimelineFields,
     id: 'cancellation:4',
     kind: 'cancellation',
     at: '2026-11-02T07:05:00.000Z',
@@ -49,7 +44,7 @@ const events: TimelineEvent[] = [
     subscription_id: 9,
   },
   {
-    ...none,
+    ...noTimelineFields,
     id: 'code:31',
     kind: 'code',
     at: '2026-10-30T12:00:00.000Z',
@@ -63,7 +58,7 @@ const events: TimelineEvent[] = [
     actor: { kind: 'key', id: 2, name: 'Student app' },
   },
   {
-    ...none,
+    ...noTimelineFields,
     id: 'code:30',
     kind: 'code',
     at: '2026-10-29T12:00:00.000Z',
