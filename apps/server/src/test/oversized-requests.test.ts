@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { problemMessage } from '../lib/i18n.js';
 import { countRows, signInAs, useApp } from './build.js';
 import { dialects } from './dialects.js';
 import { loadDocument } from './openapi-document.js';
@@ -70,6 +71,22 @@ for (const dialect of dialects) {
       );
       expect(res.statusCode).toBe(431);
       expect(JSON.parse(res.body)).toMatchObject({ status: 431, code: 'http.headers_too_large' });
+    });
+
+    it('says it in the language the request asked for, though Node read none of its headers', async () => {
+      const res = await rawRequest(
+        port,
+        `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: ar-EG,ar;q=0.9\r\n` +
+          `X-Padding: ${'b'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(res.statusCode).toBe(431);
+      expect(res.headers['content-language']).toBe('ar');
+      expect(JSON.parse(res.body)).toEqual({
+        status: 431,
+        code: 'http.headers_too_large',
+        message: problemMessage('ar', 'http.headers_too_large'),
+      });
+      expect(JSON.parse(res.body).message).not.toBe(problemMessage('en', 'http.headers_too_large'));
     });
 
     it('answers a request Node cannot parse with a 400 problem', async () => {
