@@ -163,7 +163,7 @@ export async function addDaySums(db: Kysely<Database>, afterId: number) {
 /**
  * The payments' sums a day from `from` to `to` for the filters: with one
  * filter or none, the day's row of `payment_day_sums` for it; with more,
- * the day's rows of `payment_days` that match them all, summed.
+ * the day's rows of `payment_days` that match them all, summed. The query, to run or to remember.
  */
 export function daySums(db: Kysely<Database>, f: Filters & { from: string; to: string }) {
   const one: [DaySumDimension, number | undefined][] = [
@@ -183,8 +183,7 @@ export function daySums(db: Kysely<Database>, f: Filters & { from: string; to: s
       .where('value', '=', value!)
       .where('paid_on', '>=', f.from)
       .where('paid_on', '<=', f.to)
-      .orderBy('paid_on')
-      .execute();
+      .orderBy('paid_on');
   }
   let q = db.selectFrom('payment_days').where('paid_on', '>=', f.from).where('paid_on', '<=', f.to);
   for (const key of ['teacher_id', 'subject_id', 'class_id', 'promo_code_id'] as const) {
@@ -200,6 +199,5 @@ export function daySums(db: Kysely<Database>, f: Filters & { from: string; to: s
       eb.fn.sum<number>('paid').as('paid'),
     ])
     .groupBy('paid_on')
-    .orderBy('paid_on')
-    .execute();
+    .orderBy('paid_on');
 }

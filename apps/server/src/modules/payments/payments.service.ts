@@ -11,7 +11,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keptListPage } from '../../lib/list.js';
+import { keptListPage, TOTAL_TTL_MS } from '../../lib/list.js';
+import { queryKey, rememberedReadsOf } from '../../lib/remembered-reads.js';
 import type { Principal } from '../../plugins/auth.js';
 import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from './payments.repository.js';
 
@@ -143,9 +144,24 @@ export function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
  * of the range (0 where nothing was paid), from the kept sums: a few rows a
  * day, whatever the number of payments. (A range backwards or longer than
  * `PAYMENT_SUMMARY_MAX_DAYS` never comes here: the query's schema refuses it on `to`.)
+ * The answer is remembered until a payment changes the sums it read (or `TOTAL_TTL_MS`, for
+ * another process's): a year of days asked again and again while money moves is made once a payment.
  */
 export async function paymentSummary(db: Kysely<Database>, query: PaymentSummaryQuery): Promise<PaymentSummary> {
-  const rows = new Map((await daySums(db, query)).map((r) => [r.paid_on, r]));
+  const sums = daySums(db, query);
+  const make = async () => summaryOf(query, await sums.execute());
+  const reads = rememberedReadsOf(db);
+  return reads
+    ? reads.remember(queryKey('summary', sums), TOTAL_TTL_MS, make, { pool: 'rows', dependsOn: sums })
+    : make();
+}
+
+/** The summary of the range from its days' sums (`daySums`): each day of it, and their totals. */
+function summaryOf(
+  query: PaymentSummaryQuery,
+  sums: readonly { paid_on: string; payments: unknown; original_price: unknown; discount: unknown; paid: unknown }[],
+): PaymentSummary {
+  const rows = new Map(sums.map((r) => [r.paid_on, r]));
   const totals = { payments: 0, original_price: 0, discount: 0, paid: 0 };
   const days = daysFrom(query.from, query.to).map((day) => {
     const r = rows.get(day);

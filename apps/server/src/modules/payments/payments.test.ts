@@ -44,6 +44,9 @@ for (const dialect of dialects) {
       };
     }
 
+    const queryOf = (f: object) =>
+      new URLSearchParams(Object.entries(f).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
     it('keeps totals and sums a day that equal the payments, for any filter, from the demo’s subscriptions', async () => {
       await seedIfEmpty(ctx.app.db);
       const today = todayInCairo();
@@ -60,9 +63,7 @@ for (const dialect of dialects) {
         ...(promo ? [{ from, to: today, promo_code_id: promo }] : []),
       ];
       for (const f of filters) {
-        const query = new URLSearchParams(
-          Object.entries(f).map(([k, v]): [string, string] => [k, String(v)]),
-        ).toString();
+        const query = queryOf(f);
         const res = await get(`payments/summary?${query}`);
         expect(res.statusCode, res.body).toBe(200);
         const summary = res.json() as PaymentSummary;
@@ -74,6 +75,34 @@ for (const dialect of dialects) {
         // The list keeps the same payments.
         const list = (await get(`payments?${query}&pageSize=1`)).json();
         expect(Math.min(list.total, 10_000)).toBe(Math.min(expected.totals.payments, 10_000));
+      }
+
+      // A summary asked again is remembered; a payment made since is in the next one, whichever sums it reads.
+      const renewable = await ctx.app.db
+        .selectFrom('subscriptions')
+        .select(['id', 'teacher_id'])
+        .where('type', '=', 'monthly')
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const asked = [
+        { from, to: today },
+        { from, to: today, teacher_id: renewable.teacher_id },
+        { from, to: today, teacher_id: renewable.teacher_id, type: 'monthly' as const },
+      ];
+      const before = [];
+      for (const f of asked) before.push((await get(`payments/summary?${queryOf(f)}`)).json());
+      const renewed = await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/subscriptions/${renewable.id}/renew`,
+        headers: { ...(await signInAs(ctx.app, 'admin')).headers, 'idempotency-key': 'summary-after-renewal' },
+        payload: { method: 'cash' },
+      });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      for (const [i, f] of asked.entries()) {
+        const after = (await get(`payments/summary?${queryOf(f)}`)).json() as PaymentSummary;
+        expect(after.totals.payments, JSON.stringify(f)).toBe(before[i].totals.payments + 1);
+        expect(after.totals).toEqual((await summed(f)).totals);
       }
     });
 
