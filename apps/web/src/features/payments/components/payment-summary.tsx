@@ -27,6 +27,7 @@ export function PaymentSummary({ query }: { query: SummaryQuery }) {
   const lang = useLanguage();
   const headingId = useId();
   const summary = usePaymentSummary(query);
+  const refused = refusesQuery(summary.error, query);
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, lang);
   const data = summary.data;
   const totals = data && [
@@ -46,9 +47,9 @@ export function PaymentSummary({ query }: { query: SummaryQuery }) {
         {t('summary.title', { from: day(query.from), to: day(query.to) })}
       </Typography.Title>
       {summary.isError && !data ? (
-        // A refused filter is said by its field already (`FilterField`): shown here too, said once.
-        <Typography.Text type="danger" role={refusesQuery(summary.error, query) ? undefined : 'alert'}>
-          {summary.error instanceof ApiError && refusesQuery(summary.error, query)
+        // A refused filter is said by the list's refusal already (`ListRefusal`): shown here too, said once.
+        <Typography.Text type="danger" role={refused ? undefined : 'alert'}>
+          {refused && summary.error instanceof ApiError
             ? [...new Set(summary.error.errors.map((e) => errorText(t, e.code, e.params)))].join(' ')
             : errorText(t, summary.error instanceof ApiError ? summary.error.code : 'server.error')}
         </Typography.Text>
