@@ -75,6 +75,12 @@ function refusalMessages(t: TFunction, error: unknown) {
 
 const unique = (texts: string[]) => [...new Set(texts)];
 
+/** Every message of a refusal (or of any other failure) as one text, in the user's language, each said once. */
+export function refusalText(t: TFunction, error: unknown): string {
+  const { byKey, general } = refusalMessages(t, error);
+  return unique([...general, ...[...byKey.values()].flat()]).join(' ');
+}
+
 /**
  * Whether a list's answer is a refusal of its query (a 400 on the query's own
  * keys), which the list shows beside its filters, rather than the refusal of

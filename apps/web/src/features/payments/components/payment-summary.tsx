@@ -2,12 +2,10 @@ import { formatDate, formatNumber } from '@dashboard/contracts';
 import { Typography } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusesQuery } from '../../../components/list-refusal';
+import { refusalText, refusesQuery } from '../../../components/list-refusal';
 import { Money } from '../../../components/money';
 import { Pending } from '../../../components/pending';
 import { useLanguage } from '../../../i18n/language';
-import { errorText } from '../../../lib/form';
-import { ApiError } from '../../../lib/http';
 import { usePaymentSummary, type SummaryQuery } from '../api/get-payment-summary';
 import '../../../components/count-list.css';
 
@@ -49,9 +47,7 @@ export function PaymentSummary({ query }: { query: SummaryQuery }) {
       {summary.isError && !data ? (
         // A refused filter is said by the list's refusal already (`ListRefusal`): shown here too, said once.
         <Typography.Text type="danger" role={refused ? undefined : 'alert'}>
-          {refused && summary.error instanceof ApiError
-            ? [...new Set(summary.error.errors.map((e) => errorText(t, e.code, e.params)))].join(' ')
-            : errorText(t, summary.error instanceof ApiError ? summary.error.code : 'server.error')}
+          {refusalText(t, summary.error)}
         </Typography.Text>
       ) : !totals ? (
         <Pending rows={2} />
