@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PaymentSummary,
   type PaymentSummaryQuery,
+  type Subscription,
   type SubscriptionType,
 } from '@dashboard/contracts';
 import { sql, type Kysely } from 'kysely';
@@ -126,6 +127,33 @@ export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: P
     )
     .execute();
   return id;
+}
+
+/**
+ * The payment `recordPayment` wrote (`id`, from `p`), as the API answers it, with the names of its
+ * subscription's answer read after it in the same transaction (the same student, content, subject,
+ * class and teacher): a renewal answers its payment without reading it back.
+ */
+export function recordedPayment(id: number, p: PaymentInput, subscription: Subscription): Payment {
+  return {
+    id,
+    student: { id: subscription.student.id, name: subscription.student.name },
+    subscription_id: subscription.id,
+    kind: p.kind,
+    method: p.method,
+    type: p.type,
+    content: subscription.content,
+    subject: subscription.subject,
+    class: subscription.class,
+    teacher: subscription.teacher,
+    original_price: p.originalPrice,
+    discount: p.discount,
+    paid: p.originalPrice - p.discount,
+    promo_code: p.promoCode?.code ?? null,
+    subscription_starts_on: p.subscriptionStartsOn,
+    paid_on: p.paidOn,
+    created_at: p.at,
+  };
 }
 
 /** One payment, as the API answers it. */

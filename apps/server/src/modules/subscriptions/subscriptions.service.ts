@@ -23,7 +23,7 @@ import { isPostgres, keptListPage } from '../../lib/list.js';
 import { ownerScope } from '../../lib/ownership.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
-import { getPayment, recordPayment } from '../payments/payments.service.js';
+import { recordedPayment, recordPayment, type PaymentInput } from '../payments/payments.service.js';
 import { usePromoCode } from '../promo-codes/promo-codes.service.js';
 import { findStudent } from '../students/students.repository.js';
 import { moveWallet } from '../students/wallet.service.js';
@@ -149,7 +149,7 @@ async function pay(
     today: string;
     at: string;
   },
-): Promise<number> {
+): Promise<{ id: number; input: PaymentInput }> {
   const paid = p.price - p.discount;
   const move =
     p.method === 'wallet' && paid > 0
@@ -159,29 +159,26 @@ async function pay(
           by,
         )
       : null;
-  return recordPayment(
-    db,
-    {
-      studentId: p.subscription.student_id,
-      subscriptionId: p.subscription.id,
-      curriculumId: p.subscription.curriculum_id,
-      courseId: p.subscription.course_id,
-      kind: p.kind,
-      method: p.method,
-      type: p.subscription.type,
-      teacherId: p.subscription.teacher_id,
-      subjectId: p.subscription.subject_id,
-      classId: p.subscription.class_id,
-      originalPrice: p.price,
-      discount: p.discount,
-      promoCode: p.promo,
-      subscriptionStartsOn: p.subscription.starts_on,
-      paidOn: p.today,
-      walletMoveId: move?.id ?? null,
-      at: p.at,
-    },
-    by,
-  );
+  const input: PaymentInput = {
+    studentId: p.subscription.student_id,
+    subscriptionId: p.subscription.id,
+    curriculumId: p.subscription.curriculum_id,
+    courseId: p.subscription.course_id,
+    kind: p.kind,
+    method: p.method,
+    type: p.subscription.type,
+    teacherId: p.subscription.teacher_id,
+    subjectId: p.subscription.subject_id,
+    classId: p.subscription.class_id,
+    originalPrice: p.price,
+    discount: p.discount,
+    promoCode: p.promo,
+    subscriptionStartsOn: p.subscription.starts_on,
+    paidOn: p.today,
+    walletMoveId: move?.id ?? null,
+    at: p.at,
+  };
+  return { id: await recordPayment(db, input, by), input };
 }
 
 /** The content a subscription is for: its teacher, subject and class; 400 on the field when there is none. */
@@ -218,10 +215,14 @@ async function subscribable(db: Kysely<Database>, id: number) {
     .select(['class_id', 'system_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (student && (student.class_id === null || student.system_id === null)) {
+  if (student) refuseWithoutClass(student);
+  return student;
+}
+
+function refuseWithoutClass(student: { class_id: number | null; system_id: number | null }) {
+  if (student.class_id === null || student.system_id === null) {
     throw new AppError(409, 'subscription.no_class_or_system');
   }
-  return student;
 }
 
 /**
@@ -290,10 +291,18 @@ export async function createSubscription(
   return getSubscription(db, id);
 }
 
-/** The subscription's row, locked for the rest of the transaction on PostgreSQL (SQLite writes one at a time). */
+/**
+ * The subscription's row with its student's class and system, the subscription locked for the rest
+ * of the transaction on PostgreSQL (SQLite writes one at a time): one statement, not two.
+ */
 async function lockedRow(db: Kysely<Database>, id: number) {
-  let q = db.selectFrom('subscriptions').selectAll().where('id', '=', id);
-  if (isPostgres(db)) q = q.forUpdate();
+  let q = db
+    .selectFrom('subscriptions')
+    .innerJoin('students', 'students.id', 'subscriptions.student_id')
+    .selectAll('subscriptions')
+    .select(['students.class_id as student_class_id', 'students.system_id as student_system_id'])
+    .where('subscriptions.id', '=', id);
+  if (isPostgres(db)) q = q.forUpdate('subscriptions');
   const row = await q.executeTakeFirst();
   if (!row) throw new AppError(404, 'resource.not_found');
   return row;
@@ -322,7 +331,7 @@ export async function renewSubscription(
   const sub = await lockedRow(db, id);
   if (sub.deleted_at !== null) throw new AppError(409, 'subscription.deleted');
   if (sub.period_days === null || sub.ends_on === null) throw new AppError(409, 'subscription.not_renewable');
-  await subscribable(db, sub.student_id);
+  refuseWithoutClass({ class_id: sub.student_class_id, system_id: sub.student_system_id });
   const { today, at } = clock;
   const endsOn = addDays(sub.ends_on >= today ? sub.ends_on : addDays(today, -1), Number(sub.period_days));
   if (endsOn > dayLimits.last) throw new AppError(409, 'subscription.ends_too_far');
@@ -363,7 +372,7 @@ export async function renewSubscription(
     }))
     .where('id', '=', id)
     .execute();
-  const paymentId = await pay(db, by, {
+  const payment = await pay(db, by, {
     subscription: sub,
     kind: 'renewal',
     method: body.method,
@@ -373,7 +382,8 @@ export async function renewSubscription(
     today,
     at,
   });
-  return { subscription: await getSubscription(db, id), payment: await getPayment(db, paymentId) };
+  const subscription = await getSubscription(db, id);
+  return { subscription, payment: recordedPayment(payment.id, payment.input, subscription) };
 }
 
 /**

@@ -281,6 +281,9 @@ for (const dialect of dialects) {
         paid: 15_000,
         promo_code: code,
       });
+      // The payment it answers is the payment as the student's payments read it back.
+      const paymentsRead = (await send('GET', `students/${w.student}/payments`, w.admin)).json();
+      expect(renewed.json().payment).toEqual(paymentsRead.items[0]);
       expect(await balanceOf(w.student)).toBe(0);
 
       // Nothing left in the wallet: refused, and nothing moved.
@@ -313,6 +316,9 @@ for (const dialect of dialects) {
       // In cash, it goes through, and the day's sums hold every payment.
       const cash = await send('POST', `subscriptions/${sub.id}/renew`, w.admin, { method: 'cash' }, newKey());
       expect(cash.statusCode).toBe(200);
+      expect(cash.json().payment).toEqual(
+        (await send('GET', `students/${w.student}/payments`, w.admin)).json().items[0],
+      );
       const sums = await dayTotals(w.teacher);
       expect([sums.payments, sums.original, sums.discount, sums.paid].map(Number)).toEqual([3, 60_000, 15_000, 45_000]);
     });
