@@ -147,6 +147,19 @@ for (const dialect of dialects) {
 
       const nobody = await send('POST', 'codes/redeem', headers, { code: codes[1], student_id: 0 }, newKey());
       expect(nobody.json().errors).toEqual([{ path: 'student_id', code: 'validation.min_value', params: { min: 1 } }]);
+      // A student who is not there, with an unused code and with a used one: said of the student, the code left as it was.
+      for (const code of [codes[1], codes[0]]) {
+        const missing = await send('POST', 'codes/redeem', headers, { code, student_id: 2_000_000_000 }, newKey());
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json().errors).toEqual([{ path: 'student_id', code: 'validation.invalid' }]);
+      }
+      expect(
+        await ctx.app.db
+          .selectFrom('codes')
+          .select(['used_at', 'student_id'])
+          .where('code', '=', codes[1]!)
+          .executeTakeFirst(),
+      ).toEqual({ used_at: null, student_id: null });
       const twice = await send('POST', 'codes/redeem', headers, { code: codes[0], student_id: student }, newKey());
       expect(twice.statusCode).toBe(409);
       expect(twice.json().code).toBe('code.used');
