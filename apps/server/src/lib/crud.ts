@@ -9,7 +9,17 @@ import { sendExport, type ExportColumn } from './export.js';
 import { copiedRows, type ExportSource } from './export-copy.js';
 import { translate } from './i18n.js';
 import { keysetRows, type ListPage } from './list.js';
-import { answer, binary, compiledSerializer, entityNames, listEnvelope, named, noContent, problem } from './openapi.js';
+import {
+  answer,
+  binary,
+  compiledSerializer,
+  entityNames,
+  listEnvelope,
+  named,
+  noContent,
+  problem,
+  sendJsonOnce,
+} from './openapi.js';
 import { assertOwnerOf, type OwnerOf } from './ownership.js';
 import { transaction } from './transaction.js';
 
@@ -419,10 +429,11 @@ export function registerList<
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query as z.output<ListQuery>;
         const { page, pageSize } = query as { page: number; pageSize: number };
-        return { ...(await list.run(app.db, query, request)), page, pageSize };
+        const found = await list.run(app.db, query, request);
+        return sendJsonOnce(reply, found, `${page}\u0000${pageSize}`, { ...found, page, pageSize });
       },
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fastUnions, compiledSerializer } from './openapi.js';
+import { compiledSerializer, fastUnions, serializedOnce } from './openapi.js';
 
 /** A discriminated union inside another's branch, with a date's format and a nullable field, as the questions' are. */
 const part = z.discriminatedUnion('type', [
@@ -69,5 +69,29 @@ describe('the lists’ compiled serializer', () => {
     ];
     expect(write(rows)).toBe(JSON.stringify(rows));
     expect(write([{ ...rows[0], unit: { ...rows[0]!.unit, extra: 1 } }])).not.toContain('extra');
+  });
+});
+
+describe('serializedOnce', () => {
+  it('writes a frozen answer once for each key, anything else each time', () => {
+    let made = 0;
+    const make = (value: object) => () => {
+      made += 1;
+      return JSON.stringify(value);
+    };
+    const remembered = Object.freeze({ items: [1, 2], total: 2 });
+    const first = serializedOnce(remembered, '1', make(remembered));
+    expect(first.toString()).toBe('{"items":[1,2],"total":2}');
+    expect(serializedOnce(remembered, '1', make(remembered))).toBe(first);
+    expect(made).toBe(1);
+    // Another key (another page size around the same rows): written again.
+    expect(serializedOnce(remembered, '2', make({ ...remembered, pageSize: 2 })).toString()).toContain('"pageSize":2');
+    expect(made).toBe(2);
+    // An answer that may still change is never taken from before.
+    const fresh = { items: [1], total: 1 };
+    serializedOnce(fresh, '1', make(fresh));
+    fresh.total = 5;
+    expect(serializedOnce(fresh, '1', make(fresh)).toString()).toContain('"total":5');
+    expect(made).toBe(4);
   });
 });

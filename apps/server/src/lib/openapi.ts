@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { apiPermissions, isPermission, listResponse, problemSchema } from '@dashboard/contracts';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -205,6 +205,39 @@ export function compiledSerializer({ schema }: { schema: unknown }): (data: unkn
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
   const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
   return fastJson(fastUnions(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+}
+
+const serializedAnswers = new WeakMap<object, { key: string; json: Buffer }>();
+
+/**
+ * The JSON `make` writes of `answer`, made once for a frozen answer and `key`
+ * (what else the JSON holds): a list's page remembered whole (`keptListPage`)
+ * is the same frozen object to everyone who asks until a write changes it,
+ * so twenty people on the same page cost one serialization and one encoding
+ * to bytes between them, not one each. Anything else is written afresh.
+ */
+export function serializedOnce(answer: object, key: string, make: () => string): Buffer {
+  const known = serializedAnswers.get(answer);
+  if (known?.key === key) return known.json;
+  const json = Buffer.from(make());
+  if (Object.isFrozen(answer)) serializedAnswers.set(answer, { key, json });
+  return json;
+}
+
+/**
+ * Sends `answer` as the route's 200 JSON answer (`whole` when the JSON holds
+ * more: a list's page and size), written by the route's serializer once
+ * while it is the same frozen object (`serializedOnce`, under `key`).
+ */
+export function sendJsonOnce(
+  reply: FastifyReply,
+  answer: object,
+  key = '',
+  whole: Record<string, unknown> = answer as Record<string, unknown>,
+): FastifyReply {
+  // The routes' `compiledSerializer` writes a string.
+  const json = serializedOnce(answer, key, () => reply.serializeInput(whole, '200', 'application/json') as string);
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 type JsonSchema = Record<string, unknown>;

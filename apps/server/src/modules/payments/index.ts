@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerList } from '../../lib/crud.js';
 import { exportCells } from '../../lib/export-cells.js';
-import { answer, apiTag, compiledSerializer } from '../../lib/openapi.js';
+import { answer, apiTag, compiledSerializer, sendJsonOnce } from '../../lib/openapi.js';
 import { paymentSource } from './payments.repository.js';
 import * as service from './payments.service.js';
 
@@ -86,7 +86,7 @@ const payments: FastifyPluginAsync = async (app) => {
         response: { 200: answer('The totals and the days of the range.', paymentSummarySchema) },
       },
     },
-    async (request) => service.paymentSummary(app.db, request.query),
+    async (request, reply) => sendJsonOnce(reply, await service.paymentSummary(app.db, request.query)),
   );
 
   r.get(

@@ -177,7 +177,8 @@ export function listPayments(db: Kysely<Database>, query: PaymentListQuery) {
  */
 export async function paymentSummary(db: Kysely<Database>, query: PaymentSummaryQuery): Promise<PaymentSummary> {
   const sums = daySums(db, query);
-  const make = async () => summaryOf(query, await sums.execute());
+  // Frozen: the same answer to everyone who asks until a payment changes it, written once (`sendJsonOnce`).
+  const make = async () => Object.freeze(summaryOf(query, await sums.execute()));
   const reads = rememberedReadsOf(db);
   return reads
     ? reads.remember(queryKey('summary', sums), TOTAL_TTL_MS, make, { pool: 'rows', dependsOn: sums })
