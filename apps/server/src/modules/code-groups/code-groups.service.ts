@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { keptListPage, keysetRows, listSource, searchText, TOTAL_TTL_MS, type ListQuery } from '../../lib/list.js';
+import {
+  keptListPage,
+  keysetRows,
+  listSource,
+  searchText,
+  TOTAL_TTL_MS,
+  type ListPage,
+  type ListQuery,
+} from '../../lib/list.js';
 import type { Principal } from '../../plugins/auth.js';
 import { keptRows } from '../../lib/remembered-reads.js';
 import { makeBatch } from '../codes/codes.service.js';
@@ -32,11 +40,21 @@ function groupRows(db: Kysely<Database>) {
 type GroupRow = Awaited<ReturnType<ReturnType<typeof groupRows>['executeTakeFirstOrThrow']>>;
 type Named = { id: number; name_ar: string; name_en: string };
 
-/** The courses of the groups of `rows`, by group: one statement for a page, remembered for a list's (`kept`). */
-async function coursesOf(db: Kysely<Database>, rows: readonly GroupRow[], kept = false): Promise<Map<number, Named[]>> {
+const noCourses: ReadonlyMap<number, Named[]> = new Map();
+/** The courses by group made of each set of rows `keptRows` remembers: the same map while they are the same. */
+const coursesByRows = new WeakMap<object, ReadonlyMap<number, Named[]>>();
+
+/**
+ * The courses of the groups of `rows`, by group: one statement for a page, remembered for a list's
+ * (`kept`), and then the same map for as long as its rows are remembered.
+ */
+async function coursesOf(
+  db: Kysely<Database>,
+  rows: readonly GroupRow[],
+  kept = false,
+): Promise<ReadonlyMap<number, Named[]>> {
   const ids = rows.filter((r) => r.content_type === 'course').map((r) => r.id);
-  const byGroup = new Map<number, Named[]>();
-  if (ids.length === 0) return byGroup;
+  if (ids.length === 0) return noCourses;
   const query = db
     .selectFrom('code_group_courses as gc')
     .innerJoin('courses as co', 'co.id', 'gc.course_id')
@@ -45,15 +63,19 @@ async function coursesOf(db: Kysely<Database>, rows: readonly GroupRow[], kept =
     .orderBy('co.id');
   // A list's page asks for the same groups' courses again and again: remembered as its rows are.
   const found = kept ? await keptRows(db, query, TOTAL_TTL_MS) : await query.execute();
+  const known = coursesByRows.get(found);
+  if (known) return known;
+  const byGroup = new Map<number, Named[]>();
   for (const c of found) {
     const list = byGroup.get(c.group_id) ?? [];
     list.push({ id: c.id, name_ar: c.name_ar, name_en: c.name_en });
     byGroup.set(c.group_id, list);
   }
+  coursesByRows.set(found, byGroup);
   return byGroup;
 }
 
-function toGroup(row: GroupRow, courses: Map<number, Named[]>): CodeGroup {
+function toGroup(row: GroupRow, courses: ReadonlyMap<number, Named[]>): CodeGroup {
   return {
     id: row.id,
     title: row.title,
@@ -100,10 +122,22 @@ function groupSource(db: Kysely<Database>, f: Filters) {
   });
 }
 
-export async function listGroups(db: Kysely<Database>, query: CodeGroupListQuery) {
+/** A page of groups with their courses, by the remembered page and courses it was made of. */
+const pages = new WeakMap<object, { courses: ReadonlyMap<number, Named[]>; answer: ListPage<CodeGroup> }>();
+
+/**
+ * A page of groups: the same frozen answer while its page and its courses are remembered, so it
+ * is made and written to JSON once for everyone who asks (`sendJsonOnce`).
+ */
+export async function listGroups(db: Kysely<Database>, query: CodeGroupListQuery): Promise<ListPage<CodeGroup>> {
   const page = await keptListPage(db, groupSource, query);
   const courses = await coursesOf(db, page.items, true);
-  return { ...page, items: page.items.map((row) => toGroup(row, courses)) };
+  const known = pages.get(page);
+  if (known?.courses === courses) return known.answer;
+  const items = Object.freeze(page.items.map((row) => toGroup(row, courses))) as CodeGroup[];
+  const answer = Object.freeze({ ...page, items });
+  pages.set(page, { courses, answer });
+  return answer;
 }
 
 export async function* exportGroups(db: Kysely<Database>, query: Filters) {

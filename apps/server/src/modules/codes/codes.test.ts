@@ -473,6 +473,18 @@ for (const dialect of dialects) {
       expect(await teacherOf(ofCourses)).toBe(teacher.id);
       await move(`courses/${courseIds[1]}`);
       expect(await teacherOf(ofCourses)).toBe(next.id);
+      // A course renamed shows in the list at once, though the page of groups is as it was.
+      const coursesListed = async () =>
+        (await send('GET', `code-groups?teacher_id=${next.id}&content_type=course`, headers)).json().items[0]
+          .contents as { id: number; name_en: string }[];
+      expect((await coursesListed()).map((c) => c.id)).toEqual(courseIds);
+      // Written alone, not through the API (which also touches the group): only the course's name changes.
+      await ctx.app.db
+        .updateTable('courses')
+        .set({ name_en: 'Renamed course' })
+        .where('id', '=', courseIds[0]!)
+        .execute();
+      expect((await coursesListed()).find((c) => c.id === courseIds[0])?.name_en).toBe('Renamed course');
       const remaining = await send('GET', `code-groups?teacher_id=${teacher.id}`, headers);
       expect(remaining.json().total).toBe(0);
     });
