@@ -114,6 +114,55 @@ async function run(dialect: string, databaseUrl: string): Promise<Row[]> {
       dialect,
     ),
   ];
+  // Money moving, one write at a time, each with its own Idempotency-Key (what the lists' write
+  // stream sends): a wallet code redeemed, and a monthly subscription renewed in cash.
+  const writes = 200;
+  const batch = await app.inject({
+    method: 'POST',
+    url: '/api/v1/codes',
+    headers,
+    payload: { count: writes + 20, price: 100 },
+  });
+  const codes = await app.db.selectFrom('codes').select('code').where('batch_id', '=', batch.json().id).execute();
+  const renewable = await app.db
+    .selectFrom('subscriptions')
+    .innerJoin('students', 'students.id', 'subscriptions.student_id')
+    .select(['subscriptions.id', 'subscriptions.student_id'])
+    .where('subscriptions.type', '=', 'monthly')
+    .where('subscriptions.deleted_at', 'is', null)
+    .where('students.class_id', 'is not', null)
+    .where('students.system_id', 'is not', null)
+    .orderBy('subscriptions.id')
+    .execute();
+  const moneyPost = (url: string, payload: object) =>
+    ok(
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'idempotency-key': randomBytes(12).toString('hex') },
+        payload,
+      }),
+    );
+  let redeemed = 0;
+  let renewed = 0;
+  rows.push(
+    await measure(
+      'POST /codes/redeem (a wallet code)',
+      writes,
+      () =>
+        moneyPost('/api/v1/codes/redeem', {
+          code: codes[redeemed]!.code,
+          student_id: renewable[redeemed++ % renewable.length]!.student_id,
+        }),
+      dialect,
+    ),
+    await measure(
+      'POST /subscriptions/{id}/renew (cash)',
+      writes,
+      () => moneyPost(`/api/v1/subscriptions/${renewable[renewed++ % renewable.length]!.id}/renew`, { method: 'cash' }),
+      dialect,
+    ),
+  );
   await app.close();
   return rows;
 }
