@@ -16,6 +16,7 @@ import type { Database } from '../db/types.js';
 import { AppError } from './app-error.js';
 import {
   onlyGrowsWithInserts,
+  compiledKey,
   queryKey,
   rememberedReadsOf,
   rememberRows,
@@ -684,15 +685,15 @@ async function filteredWalk<Row extends { id: number }>(
     .where(sql<SqlBool>`exists ${kept}`)
     .limit(pageSize + 1);
   const query = offset > 0 ? page.offset(offset) : page;
-  const key = queryKey('filter walk', query);
+  const compiled = query.compile();
+  const key = compiledKey('filter walk', compiled);
   if ((shortWalks.get(key) ?? 0) > Date.now()) return undefined;
   // Learnt once per statement from `explain query plan`: the page would be a sort of all the
   // filters' rows, and the walk would not (without the filters, an index in the list's order
   // may be none, one that starts with a filter's column as the users' role).
-  const { sql: text } = query.compile();
   const worth = learntOnce(
     walkPlans,
-    text,
+    compiled.sql,
     async () => (await sortsEveryRow(db, narrow(past).limit(pageSize + 1))) && !(await sortsEveryRow(db, query)),
   );
   if (!(await worth)) return undefined;

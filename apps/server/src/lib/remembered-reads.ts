@@ -1,6 +1,7 @@
 import {
   sql,
   type Compilable,
+  type CompiledQuery,
   type Kysely,
   type KyselyPlugin,
   type OperationNode,
@@ -510,7 +511,11 @@ const columnName = (node: OperationNode) => (node as unknown as { column: { name
 
 /** What `query` reads, as a key of remembered reads: `kind`, its SQL and its parameters. */
 export function queryKey(kind: string, query: Compilable): string {
-  const { sql: text, parameters } = query.compile();
+  return compiledKey(kind, query.compile());
+}
+
+/** `queryKey` of a query compiled already. */
+export function compiledKey(kind: string, { sql: text, parameters }: CompiledQuery): string {
   return `${kind}\u0000${text}\u0000${JSON.stringify(parameters)}`;
 }
 
