@@ -215,23 +215,39 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
         return row;
       };
     });
-    const input = (raw: unknown[], at: number | [number, number][]) => {
-      if (typeof at === 'number') return raw[at];
-      for (let k = at.length - 1; k >= 0; k--) {
-        const [lookup, column] = at[k]!;
-        const row = found[lookup];
-        if (row !== undefined) return row === null ? null : row[column];
-      }
-      return null;
-    };
     const csv = work.format === 'csv';
     const shared = new SharedStrings();
-    const written = work.formats.map((f, i) =>
+    const writers = work.formats.map((f, i) =>
       cellWriter(
         f,
         csv ? csvCell : f.as === 'money' ? sheetMoneyRest : sharedCell(f, inputs[i]!) ? shared.rest : sheetCellRest,
       ),
     );
+    /**
+     * Each cell's text from the statement's row: its column's value written, or the name a lookup
+     * found, written once for each row looked up (every row of a few hundred classes names one).
+     */
+    const written = writers.map((write, i): ((raw: unknown[]) => string) => {
+      const at = inputs[i]!;
+      if (typeof at === 'number') return (raw) => write(raw[at]);
+      const none = write(null);
+      const texts = new Map<unknown[], string>();
+      return () => {
+        for (let k = at.length - 1; k >= 0; k--) {
+          const [lookup, column] = at[k]!;
+          const row = found[lookup];
+          if (row === undefined) continue;
+          if (row === null) return none;
+          let text = texts.get(row);
+          if (text === undefined) {
+            if (texts.size >= LOOKUP_KEPT) texts.clear();
+            texts.set(row, (text = write(row[column])));
+          }
+          return text;
+        }
+        return none;
+      };
+    });
     const letters = columnLetters(written.length);
     const { size, first, stride } = work.block;
     let rows = 0;
@@ -250,10 +266,10 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
         for (let k = 0; k < lookups.length; k++) found[k] = lookups[k]!(raw);
         // As `csvLine` and `sheetRow` write the values, each cell written as it is read.
         if (csv) {
-          file.text(written[0]!(input(raw, inputs[0]!)));
+          file.text(written[0]!(raw));
           for (let i = 1; i < written.length; i++) {
             file.byte(COMMA);
-            file.text(written[i]!(input(raw, inputs[i]!)));
+            file.text(written[i]!(raw));
           }
           file.byte(CR);
           file.byte(LF);
@@ -261,7 +277,7 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
           const r = work.next + rows;
           file.text(`<row r="${r}">`);
           for (let i = 0; i < written.length; i++) {
-            const rest = written[i]!(input(raw, inputs[i]!));
+            const rest = written[i]!(raw);
             if (rest) file.text(`<c r="${letters[i]}${r}"` + rest);
           }
           file.text('</row>');
