@@ -258,7 +258,11 @@ export function runExport(work: ExportWork, post: (message: ExportMessage, trans
     for (let block = first; after; block += stride) {
       let inBlock = 0;
       let last: unknown[] | undefined;
-      for (const raw of statement.iterate(...bound(work.parameters, work.slots, after)) as Iterable<unknown[]>) {
+      const values = bound(work.parameters, work.slots, after);
+      // A block's rows are read in one call (a fifth less of SQLite's part than a call a row); a
+      // statement of every row, a row at a time, so memory stays flat.
+      const read = (size === Infinity ? statement.iterate(...values) : statement.all(...values)) as Iterable<unknown[]>;
+      for (const raw of read) {
         if (rows === work.room) {
           more = true;
           break;
