@@ -93,6 +93,7 @@ function studentListNames(db: Kysely<Database>, wallet: boolean): ListNames {
     ],
   };
 }
+
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentRows>['executeTakeFirstOrThrow']>>;
 
 /** Only the students of the classes `teacher` teaches (a teacher's scope). */
