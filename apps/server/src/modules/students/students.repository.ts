@@ -36,7 +36,7 @@ const sortColumns = {
   can_comment: 'students.can_comment',
 } as const;
 
-/** A student's own columns (without `wallet`, a null balance), over `students` joined to its class as `c`. */
+/** A student's own columns; without `wallet`, a null balance. */
 function studentColumns(wallet: boolean) {
   return [
     'students.id',
