@@ -57,6 +57,7 @@ interface Redeemed {
   code: string;
   price: number;
   student_id: number;
+  student_name: string;
   used_at: string;
 }
 
@@ -624,7 +625,10 @@ export async function seedScale(
       balance += amount;
       at = Math.min(now, at + rand.int(1, 30) * 86_400_000);
       const card = code ? drawn[redeemed.length]! : null;
-      if (card) redeemed.push({ code: card, price: amount, student_id, used_at: new Date(at).toISOString() });
+      if (card) {
+        const used_at = new Date(at).toISOString();
+        redeemed.push({ code: card, price: amount, student_id, student_name: students[i]!.name, used_at });
+      }
       ledger.push({
         student_id,
         amount,
@@ -1313,7 +1317,14 @@ async function seedMoney(
   ctx: {
     rand: Rand;
     now: number;
-    students: { id: number; class_id: number; system_id: number | null; created_at: string }[];
+    students: {
+      id: number;
+      name: string;
+      phone: string;
+      class_id: number;
+      system_id: number | null;
+      created_at: string;
+    }[];
     curriculumIds: number[];
     courseIds: number[];
     redeemed: Redeemed[];
@@ -1378,6 +1389,8 @@ async function seedMoney(
       drawnPeriods.push(paid);
       drawn.push({
         student_id: student.id,
+        student_name: student.name,
+        student_phone: student.phone,
         type: content.type,
         curriculum_id: content.type === 'monthly' ? content.id : null,
         course_id: content.type === 'course' ? content.id : null,
@@ -1429,6 +1442,7 @@ async function seedMoney(
       .select([
         'subscriptions.id',
         'subscriptions.student_id',
+        'subscriptions.student_name',
         'subscriptions.type',
         'subscriptions.curriculum_id',
         'subscriptions.course_id',
@@ -1450,6 +1464,7 @@ async function seedMoney(
         const price = Number(sub.price);
         payments.push({
           student_id: sub.student_id,
+          student_name: sub.student_name,
           subscription_id: sub.id,
           curriculum_id: sub.curriculum_id,
           course_id: sub.course_id,
@@ -1505,7 +1520,13 @@ async function seedMoney(
   let codes = 0;
   const codeRows = batcher(db, 'codes');
   async function printBatch(
-    cards: { code: string; price: number; student_id: number | null; used_at: string | null }[],
+    cards: {
+      code: string;
+      price: number;
+      student_id: number | null;
+      student_name: string | null;
+      used_at: string | null;
+    }[],
     at: number,
     group: { id: number; price: number } | null,
   ) {
@@ -1535,6 +1556,7 @@ async function seedMoney(
           group_id: group?.id ?? null,
           batch_id: id,
           student_id: c.student_id,
+          student_name: c.student_name,
           used_at: c.used_at,
           created_at: created,
         });
@@ -1546,9 +1568,13 @@ async function seedMoney(
     await printBatch(cards, Date.parse(cards[0]!.used_at) - rand.int(1, 20) * 86_400_000, null);
   }
   for (let from = 0; from < unused.length; from += CODES_A_BATCH) {
-    const cards = unused
-      .slice(from, from + CODES_A_BATCH)
-      .map((code) => ({ code, price: rand.pick(WALLET_CODE_PRICES), student_id: null, used_at: null }));
+    const cards = unused.slice(from, from + CODES_A_BATCH).map((code) => ({
+      code,
+      price: rand.pick(WALLET_CODE_PRICES),
+      student_id: null,
+      student_name: null,
+      used_at: null,
+    }));
     await printBatch(cards, now - rand.int(1, 120) * 86_400_000, null);
   }
 
@@ -1589,7 +1615,7 @@ async function seedMoney(
       await db.insertInto('code_group_courses').values({ group_id: id, course_id: content.id }).execute();
     const cards = groupCards
       .slice(g * 100, g * 100 + 100)
-      .map((code) => ({ code, price: Number(content.price), student_id: null, used_at: null }));
+      .map((code) => ({ code, price: Number(content.price), student_id: null, student_name: null, used_at: null }));
     await printBatch(cards, Date.parse(created), { id, price: Number(content.price) });
   }
   await codeRows.flush();

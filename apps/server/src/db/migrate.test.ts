@@ -6,7 +6,9 @@ import { migrateToLatest } from './migrate.js';
 import * as promoPercent from './migrations/2026-12-02-01-subscriptions-promo-percent.js';
 import * as subscriptionChanges from './migrations/2026-12-02-02-subscription-changes.js';
 import * as subscriptionsCode from './migrations/2026-12-02-03-subscriptions-code.js';
+import * as moneyNames from './migrations/2026-12-03-01-money-students-names.js';
 import { loadMigrations } from './migrations/index.js';
+import { appendOnly, dropAppendOnly } from './migrations/schema-helpers.js';
 import { seedIfEmpty } from './seed/index.js';
 
 for (const dialect of dialects) {
@@ -128,6 +130,88 @@ for (const dialect of dialects) {
         }
         await subscriptionsCode.fillCodes(db);
         expect(await db.selectFrom('subscriptions').select(['id', 'code_id']).orderBy('id').execute()).toEqual(written);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    });
+    it('gives the subscriptions, payments and codes before 2026-12-03-01 their students’ names, keeps them through a rename, and lets a payment’s name alone change', async () => {
+      const database = await dialect.create();
+      const { db } = createDb(database.url);
+      // Each row's copy beside its student's name and phone as they are.
+      const copies = async () => ({
+        subscriptions: await db
+          .selectFrom('subscriptions as r')
+          .innerJoin('students as st', 'st.id', 'r.student_id')
+          .select(['r.id', 'r.student_name', 'r.student_phone', 'st.name', 'st.phone'])
+          .orderBy('r.id')
+          .execute(),
+        payments: await db
+          .selectFrom('payments as r')
+          .innerJoin('students as st', 'st.id', 'r.student_id')
+          .select(['r.id', 'r.student_name', 'st.name'])
+          .orderBy('r.id')
+          .execute(),
+        codes: await db
+          .selectFrom('codes as r')
+          .leftJoin('students as st', 'st.id', 'r.student_id')
+          .select(['r.id', 'r.student_name', 'st.name'])
+          .orderBy('r.id')
+          .execute(),
+      });
+      const expectKept = async () => {
+        const { subscriptions, payments, codes } = await copies();
+        expect(subscriptions.length).toBeGreaterThan(0);
+        expect(payments.length).toBeGreaterThan(0);
+        expect(codes.some((c) => c.name !== null)).toBe(true);
+        expect(subscriptions.filter((r) => r.student_name !== r.name || r.student_phone !== r.phone)).toEqual([]);
+        expect(payments.filter((r) => r.student_name !== r.name)).toEqual([]);
+        expect(codes.filter((r) => r.student_name !== r.name)).toEqual([]);
+      };
+      try {
+        await migrateToLatest(db);
+        await seedIfEmpty(db);
+        // As the app wrote them; then from nothing, as the migration fills them.
+        await expectKept();
+        await db.updateTable('subscriptions').set({ student_name: '', student_phone: '' }).execute();
+        await db.updateTable('codes').set({ student_name: null }).execute();
+        await dropAppendOnly(db, 'payments');
+        await db.updateTable('payments').set({ student_name: '' }).execute();
+        await appendOnly(db, 'payments', ['student_name']);
+        await moneyNames.fillNames(db);
+        await expectKept();
+
+        // A student with a payment, a subscription and a used code renamed, and given another phone.
+        const { student_id } = await db
+          .selectFrom('payments')
+          .select('student_id')
+          .where('student_id', 'in', (eb) =>
+            eb.selectFrom('codes').select('student_id').where('student_id', 'is not', null),
+          )
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('students')
+          .set({ name: 'اسم جديد', phone: '01555555555' })
+          .where('id', '=', student_id)
+          .execute();
+        await expectKept();
+        const payment = await db
+          .selectFrom('payments')
+          .select(['id', 'student_name'])
+          .where('student_id', '=', student_id)
+          .executeTakeFirstOrThrow();
+        expect(payment.student_name).toBe('اسم جديد');
+
+        // A payment's name is the one thing that changes; its money, its student and the row stay.
+        await expect(
+          db.updateTable('payments').set({ paid: 1 }).where('id', '=', payment.id).execute(),
+        ).rejects.toThrow(/append-only/);
+        await expect(
+          db.updateTable('payments').set({ student_id: 1, student_name: 'x' }).where('id', '=', payment.id).execute(),
+        ).rejects.toThrow(/append-only/);
+        await expect(db.deleteFrom('payments').where('id', '=', payment.id).execute()).rejects.toThrow(/append-only/);
+        await db.updateTable('payments').set({ student_name: 'اسم آخر' }).where('id', '=', payment.id).execute();
       } finally {
         await db.destroy();
         await database.drop();

@@ -12,15 +12,7 @@ import type { Database } from '../db/types.js';
 import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
 import { bound, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
 import { columnName, MONEY_STYLE, SharedStrings, type ExportColumn, type SheetPlace } from './export.js';
-import {
-  allRows,
-  keysetRows,
-  orderedKeys,
-  type IdLookup,
-  type ListQuery,
-  type ListSource,
-  type NarrowJoin,
-} from './list.js';
+import { allRows, keysetRows, orderedKeys, type IdLookup, type ListQuery, type ListSource } from './list.js';
 
 /**
  * An export's rows as its list's source, with the filters and the sort
@@ -227,7 +219,7 @@ function workerStatement(
             .compile(),
         );
   return {
-    sql: throughNarrowJoins(block.sql, from.narrowJoins ?? []),
+    sql: block.sql,
     parameters: block.parameters,
     slots: block.slots,
     keys,
@@ -238,15 +230,6 @@ function workerStatement(
     inputs,
     lookups: statements.map((statement, k) => ({ sql: statement, at: ids[k]! })),
   };
-}
-
-/** SQLite's `text` with each of `joins` read through its index (`NarrowJoin`); a join the text lacks is an error. */
-function throughNarrowJoins(text: string, joins: readonly NarrowJoin[]): string {
-  return joins.reduce((statement, { table, alias, index }) => {
-    const joined = `"${table}" as "${alias}"`;
-    if (!statement.includes(joined)) throw new Error(`An export's rows join no ${joined}`);
-    return statement.replace(joined, `${joined} indexed by "${index}"`);
-  }, text);
 }
 
 /**

@@ -245,21 +245,6 @@ export interface ListSource<Row extends { id: number }> {
    * PostgreSQL's copy of an export still reads `rows`.
    */
   names?: ListNames | undefined;
-  /** Tables `rows` joins that SQLite's export worker reads through a narrower index (`NarrowJoin`). */
-  narrowJoins?: readonly NarrowJoin[] | undefined;
-}
-
-/**
- * A table a list's rows join for a few of its columns, held by a narrower index of it: SQLite's
- * export worker reads the table through that index (`indexed by`, `workerStatement` in
- * lib/export-copy.ts). SQLite looks a row up by its id in the table itself, never in an index,
- * however narrow; a million rows looked up all over a wide table miss its cache.
- */
-export interface NarrowJoin {
-  table: string;
-  /** The alias `rows` joins it as. */
-  alias: string;
-  index: string;
 }
 
 /**
@@ -292,9 +277,8 @@ export function listSource<Row extends { id: number }, F extends string>(options
   idDirection?: 'asc' | 'desc';
   rows: RowsQuery<Row>;
   names?: ListNames;
-  narrowJoins?: readonly NarrowJoin[];
 }): ListSource<Row> {
-  const { db, id, from, rows, names, narrowJoins } = options;
+  const { db, id, from, rows, names } = options;
   // Ties go by the id in the sort's direction, so an index ending in the id, read backwards for a
   // descending sort, holds the whole order: with the id ascending, PostgreSQL's generic plan sorted
   // every row past a cursor (53 ms deep in an exam's 100,000 results, against 1 ms).
@@ -302,7 +286,7 @@ export function listSource<Row extends { id: number }, F extends string>(options
   const ties = [...(options.ties ?? []), { ref: id, direction } as const];
   const keys = sortKeys(options.sort, options.columns, ties);
   const { table, q } = options.search ?? {};
-  const read = { id, keys, rows, names, narrowJoins };
+  const read = { id, keys, rows, names };
   if (!table || !q) return { from, ...read };
   return { from: from.where(matchesSearch(db, table, q)), search: { from, table, q }, ...read };
 }

@@ -137,6 +137,18 @@ for (const dialect of dialects) {
           dimension,
         ).toEqual([]);
       }
+      // Each subscription, payment and used code names its student as the student is named (and a subscription the phone).
+      for (const [table, phone] of [
+        ['subscriptions', ' or r.student_phone <> st.phone'],
+        ['payments', ''],
+        ['codes', ''],
+      ] as const) {
+        expect(
+          await rows(sql`select r.id from ${sql.table(table)} r left join students st on st.id = r.student_id
+            where (r.student_name is null) <> (r.student_id is null) or r.student_name <> st.name${sql.raw(phone)}`),
+          table,
+        ).toEqual([]);
+      }
       // A group's counts are its codes'.
       expect(
         await rows(sql`select g.id from code_groups g

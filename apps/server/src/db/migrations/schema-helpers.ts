@@ -248,9 +248,17 @@ export async function dropLinkedList(db: Kysely<any>, list: KeptList): Promise<v
 /**
  * Makes `table` append-only in the database itself: triggers refuse every
  * update and delete of its rows, whatever the code path (a ledger, the audit
- * trail). A correction is a new row.
+ * trail). A correction is a new row. `kept` names the columns a row copies
+ * from elsewhere and that a trigger keeps current (a student's name on a
+ * payment): an update that sets only those is let through. The update's
+ * trigger lists the table's other columns as they are now, so a migration
+ * that adds a column to such a table makes it append-only again after
+ * (`dropAppendOnly`, then this).
  */
-export async function appendOnly(db: Kysely<any>, table: string): Promise<void> {
+export async function appendOnly(db: Kysely<any>, table: string, kept: readonly string[] = []): Promise<void> {
+  const guarded = kept.length
+    ? sql` of ${sql.join((await columnsOf(db, table)).filter((c) => !kept.includes(c)).map((c) => sql.id(c)))}`
+    : sql``;
   if (isPostgres(db)) {
     await sql`
       create function ${sql.id(`${table}_append_only`)}() returns trigger language plpgsql as $$
@@ -258,15 +266,24 @@ export async function appendOnly(db: Kysely<any>, table: string): Promise<void> 
         raise exception '${sql.raw(table)} is append-only';
       end $$`.execute(db);
     await sql`
-      create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.id(table)}
+      create trigger ${sql.id(`${table}_append_only`)} before update${guarded} or delete on ${sql.id(table)}
       for each row execute function ${sql.id(`${table}_append_only`)}()`.execute(db);
   } else {
     for (const op of ['update', 'delete']) {
-      await sql`create trigger ${sql.id(`${table}_no_${op}`)} before ${sql.raw(op)} on ${sql.id(table)} begin
+      await sql`create trigger ${sql.id(`${table}_no_${op}`)} before ${sql.raw(op)}${op === 'update' ? guarded : sql``} on ${sql.id(table)} begin
         select raise(abort, '${sql.raw(table)} is append-only');
       end`.execute(db);
     }
   }
+}
+
+/** The names of `table`'s columns, in their order. */
+async function columnsOf(db: Kysely<any>, table: string): Promise<string[]> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db)
+    : await sql<{ name: string }>`select name from pragma_table_info(${table}) order by cid`.execute(db);
+  return rows.map((r) => r.name);
 }
 
 /** Undoes `appendOnly`. */

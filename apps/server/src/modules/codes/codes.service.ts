@@ -15,12 +15,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { bulkInsert } from '../../lib/bulk.js';
-import { keptListPage, listSource, type ListQuery } from '../../lib/list.js';
+import { isPostgres, keptListPage, listSource, type ListQuery } from '../../lib/list.js';
 import { cairoToday } from '../../lib/today.js';
 import type { Principal } from '../../plugins/auth.js';
 import { moveWallet } from '../students/wallet.service.js';
 import { createSubscription } from '../subscriptions/subscriptions.service.js';
-import { studentNames } from '../students/students.repository.js';
 
 /**
  * Secret codes (docs/codes.md): made in batches, listed and exported for
@@ -105,12 +104,11 @@ export async function makeBatch(
   };
 }
 
-/** A code's row with its group's title and its student's name. */
+/** A code's row with its group's title (its student's name is its own). */
 function codeRows(db: Kysely<Database>) {
   return db
     .selectFrom('codes')
     .leftJoin('code_groups as g', 'g.id', 'codes.group_id')
-    .leftJoin('students as st', 'st.id', 'codes.student_id')
     .select([
       'codes.id',
       'codes.code',
@@ -122,7 +120,7 @@ function codeRows(db: Kysely<Database>) {
       'codes.used_at',
       'codes.created_at',
       'g.title as group_title',
-      'st.name as student_name',
+      'codes.student_name',
     ]);
 }
 type CodeRow = Awaited<ReturnType<ReturnType<typeof codeRows>['executeTakeFirstOrThrow']>>;
@@ -182,7 +180,6 @@ export function codeSource(db: Kysely<Database>, f: Filters) {
     sort: f.sort,
     columns: sortColumns,
     rows: codeRows(db),
-    narrowJoins: [studentNames],
   });
 }
 
@@ -210,7 +207,12 @@ export async function redeemCode(
   // The code taken for a student who is there, in one statement; why not, asked only when it was not.
   const used = await db
     .updateTable('codes')
-    .set({ used_at: at, student_id: input.student_id })
+    .set((eb) => {
+      // The student's name, kept on the code; on PostgreSQL the student locked until the commit, so a
+      // rename at the same moment waits for this use (and its trigger rewrites the copy) or goes first.
+      const name = eb.selectFrom('students').select('students.name').where('students.id', '=', input.student_id);
+      return { used_at: at, student_id: input.student_id, student_name: isPostgres(db) ? name.forUpdate() : name };
+    })
     .where('code', '=', code)
     .where('used_at', 'is', null)
     .where((eb) =>

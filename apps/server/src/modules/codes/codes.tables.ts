@@ -23,6 +23,8 @@ export interface CodesTable {
   group_id: number | null;
   batch_id: number;
   student_id: number | null;
+  /** The name of the student who used it, kept current by a trigger (migration 2026-12-03-01). */
+  student_name: string | null;
   used_at: string | null;
   created_at: string;
 }

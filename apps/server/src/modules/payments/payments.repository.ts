@@ -4,13 +4,11 @@ import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListNames, type ListQuery } from '../../lib/list.js';
 import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
-import { studentNames } from '../students/students.repository.js';
 
-/** A payment's row with its student's name and its content's ids: what an export reads, the rest looked up. */
-function paymentsWithStudents(db: Kysely<Database>) {
+/** A payment's own columns (its student's name among them): what an export reads, the names looked up. */
+function paymentColumns(db: Kysely<Database>) {
   return db
     .selectFrom('payments')
-    .innerJoin('students as st', 'st.id', 'payments.student_id')
     .select([
       'payments.id',
       'payments.student_id',
@@ -28,13 +26,13 @@ function paymentsWithStudents(db: Kysely<Database>) {
       'payments.subscription_starts_on',
       'payments.paid_on',
       'payments.created_at',
-      'st.name as student_name',
+      'payments.student_name',
     ]);
 }
 
 /** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
 export function paymentRows(db: Kysely<Database>) {
-  return paymentsWithStudents(db)
+  return paymentColumns(db)
     .leftJoin('curricula as cu', 'cu.id', 'payments.curriculum_id')
     .leftJoin('courses as co', 'co.id', 'payments.course_id')
     .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
@@ -53,7 +51,7 @@ export function paymentRows(db: Kysely<Database>) {
 /** `paymentRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */
 export function paymentNames(db: Kysely<Database>): ListNames {
   return {
-    rows: paymentsWithStudents(db).select(['payments.curriculum_id', 'payments.course_id', contentId('payments')]),
+    rows: paymentColumns(db).select(['payments.curriculum_id', 'payments.course_id', contentId('payments')]),
     lookups: moneyNameLookups(db),
   };
 }
@@ -114,7 +112,6 @@ export function paymentSource(db: Kysely<Database>, f: Filters & { sort: Sort | 
     columns: sortColumns,
     rows: paymentRows(db),
     names: paymentNames(db),
-    narrowJoins: [studentNames],
   });
 }
 

@@ -20,6 +20,8 @@ import { daySumDimensions, daySums, paymentRows, paymentSource, toPayment } from
 /** A payment as its cause records it (a subscription's first period, a renewal). */
 export interface PaymentInput {
   studentId: number;
+  /** The student's name as it is now: the payment keeps it (the students' trigger keeps it current). */
+  studentName: string;
   subscriptionId: number;
   /** The subscription's content: its curriculum (monthly) or its course. */
   curriculumId: number | null;
@@ -54,6 +56,7 @@ export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: P
     .insertInto('payments')
     .values({
       student_id: p.studentId,
+      student_name: p.studentName,
       subscription_id: p.subscriptionId,
       curriculum_id: p.curriculumId,
       course_id: p.courseId,

@@ -5,6 +5,8 @@ import type { Generated } from 'kysely';
 export interface PaymentsTable {
   id: Generated<number>;
   student_id: number;
+  /** The student's name, kept current by a trigger (migration 2026-12-03-01): the one column an update may set. */
+  student_name: string;
   subscription_id: number;
   /** The subscription's content, as the subscription has it (one of the two). */
   curriculum_id: number | null;

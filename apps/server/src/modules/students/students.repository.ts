@@ -1,13 +1,7 @@
 import type { StudentListQuery } from '@dashboard/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { idLookup, listSource, type ListNames, type NarrowJoin } from '../../lib/list.js';
-
-/**
- * The students a list joins as `st` for their names and phones (payments, subscriptions, codes),
- * which SQLite's export worker reads from their index (migration 2026-12-01-01).
- */
-export const studentNames: NarrowJoin = { table: 'students', alias: 'st', index: 'students_names_idx' };
+import { idLookup, listSource, type ListNames } from '../../lib/list.js';
 
 export type Filters = Partial<
   Pick<

@@ -9,7 +9,6 @@ import type { Database } from '../../db/types.js';
 import type { Cell } from '../../lib/export-cells.js';
 import { plainInSheet } from '../../lib/export.js';
 import { constant, idLookup, listSource, type IdLookup, type ListNames, type ListQuery } from '../../lib/list.js';
-import { studentNames } from '../students/students.repository.js';
 
 export type Filters = Partial<
   Pick<
@@ -75,18 +74,11 @@ export function moneyNameLookups(db: Kysely<Database>): IdLookup[] {
   ];
 }
 
-/** A subscription's row with its student's name and phone: what an export reads, the rest looked up. */
-function subscriptionsWithStudents(db: Kysely<Database>) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('students as st', 'st.id', 'subscriptions.student_id')
-    .selectAll('subscriptions')
-    .select(['st.name as student_name', 'st.phone as student_phone']);
-}
-
 /** A subscription's row with the names it shows: the student, the content, subject, class, teacher, promo code. */
 export function subscriptionRows(db: Kysely<Database>) {
-  return subscriptionsWithStudents(db)
+  return db
+    .selectFrom('subscriptions')
+    .selectAll('subscriptions')
     .leftJoin('curricula as cu', 'cu.id', 'subscriptions.curriculum_id')
     .leftJoin('courses as co', 'co.id', 'subscriptions.course_id')
     .innerJoin('subjects as su', 'su.id', 'subscriptions.subject_id')
@@ -108,7 +100,7 @@ export function subscriptionRows(db: Kysely<Database>) {
 /** `subscriptionRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */
 export function subscriptionNames(db: Kysely<Database>): ListNames {
   return {
-    rows: subscriptionsWithStudents(db).select(contentId('subscriptions')),
+    rows: db.selectFrom('subscriptions').selectAll('subscriptions').select(contentId('subscriptions')),
     lookups: [...moneyNameLookups(db), idLookup(db, 'promo_code_id', 'promo_codes', { promo_code: 'code' })],
   };
 }
@@ -178,7 +170,6 @@ export function subscriptionSource(db: Kysely<Database>, f: Filters & { sort: So
     columns: sortColumns,
     rows: subscriptionRows(db),
     names: subscriptionNames(db),
-    narrowJoins: [studentNames],
   });
 }
 

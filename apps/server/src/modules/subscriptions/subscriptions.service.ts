@@ -133,6 +133,7 @@ async function pay(
     subscription: {
       id: number;
       student_id: number;
+      student_name: string;
       type: 'monthly' | 'course';
       curriculum_id: number | null;
       course_id: number | null;
@@ -161,6 +162,7 @@ async function pay(
       : null;
   const input: PaymentInput = {
     studentId: p.subscription.student_id,
+    studentName: p.subscription.student_name,
     subscriptionId: p.subscription.id,
     curriculumId: p.subscription.curriculum_id,
     courseId: p.subscription.course_id,
@@ -212,11 +214,23 @@ function asExists(err: unknown): never {
 async function subscribable(db: Kysely<Database>, id: number) {
   const student = await db
     .selectFrom('students')
-    .select(['class_id', 'system_id'])
+    .select(['class_id', 'system_id', 'name', 'phone'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (student) refuseWithoutClass(student);
   return student;
+}
+
+/**
+ * The name and phone a new subscription copies: on PostgreSQL read again with the student locked until
+ * the commit, so a rename at the same moment either waits for the subscription (whose copy its trigger
+ * then rewrites) or goes first (and the subscription copies the new name). Locked after the promo
+ * code's use, in the order a renewal takes them (subscription, promo code, student): no deadlock.
+ * SQLite writes one transaction at a time: what `subscribable` read stands.
+ */
+async function studentNamed(db: Kysely<Database>, id: number, read: { name: string; phone: string }) {
+  if (!isPostgres(db)) return read;
+  return db.selectFrom('students').select(['name', 'phone']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
 function refuseWithoutClass(student: { class_id: number | null; system_id: number | null }) {
@@ -249,8 +263,11 @@ export async function createSubscription(
   if (endsOn !== null && endsOn > dayLimits.last) throw AppError.field(400, 'period_days', 'subscription.ends_too_far');
   const promo = body.promo_code ? await usePromoCode(db, body.promo_code, today) : null;
   const discount = promo ? discountOf(body.price, promo.discount_percent) : 0;
+  const { name, phone } = await studentNamed(db, body.student_id, student);
   const row = {
     student_id: body.student_id,
+    student_name: name,
+    student_phone: phone,
     type: body.type,
     curriculum_id: body.type === 'monthly' ? body.curriculum_id! : null,
     course_id: body.type === 'course' ? body.course_id! : null,

@@ -5,6 +5,9 @@ import type { SubscriptionType } from '@dashboard/contracts';
 export interface SubscriptionsTable {
   id: Generated<number>;
   student_id: number;
+  /** The student's name and phone, kept current by a trigger (migration 2026-12-03-01). */
+  student_name: string;
+  student_phone: string;
   type: SubscriptionType;
   curriculum_id: number | null;
   course_id: number | null;

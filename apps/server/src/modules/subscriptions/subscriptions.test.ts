@@ -646,6 +646,33 @@ for (const dialect of dialects) {
       expect(paidTo.map((p) => p.teacher_id)).toEqual([mine.id, next.id]);
     });
 
+    it('shows a renamed student by the new name and phone: the subscription, its payments and their exports', async () => {
+      const w = await world(ctx.app);
+      const added = await send('POST', 'subscriptions', w.admin, monthly(w), newKey());
+      expect(added.statusCode, added.body).toBe(201);
+      const id = (added.json() as Subscription).id;
+      const renamed = await send('PATCH', `students/${w.student}`, w.admin, {
+        name: 'سلمى مجدي',
+        phone: '01277778888',
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+
+      expect((await send('GET', `subscriptions/${id}`, w.admin)).json().student).toEqual({
+        id: w.student,
+        name: 'سلمى مجدي',
+        phone: '01277778888',
+      });
+      const paid = await send('GET', `payments?teacher_id=${w.teacher}`, w.admin);
+      expect(paid.json().items.map((p: { student: unknown }) => p.student)).toEqual([
+        { id: w.student, name: 'سلمى مجدي' },
+      ]);
+      for (const list of [`subscriptions/export?student_id=${w.student}`, `payments/export?teacher_id=${w.teacher}`]) {
+        const csv = csvLines(await send('GET', `${list}&format=csv&lang=ar`, w.admin));
+        expect(csv).toHaveLength(2);
+        expect(csv[1]).toContain('سلمى مجدي');
+      }
+    });
+
     it('writes an export’s status in SQL by the same rule as the app (the cell PostgreSQL copies out)', async () => {
       const today = '2026-06-15';
       const cases = [
