@@ -30,6 +30,12 @@ export interface Cell {
    */
   plain?: boolean;
   read?: CellRead;
+  /**
+   * `sql` is this day's text (YYYY-MM-DD, over `r`) in `lang`: PostgreSQL's CSV copy reads it from
+   * `export_days` (migration 2026-12-03-02) rather than making it a row at a time, `sql` where the
+   * table has no such day.
+   */
+  day?: { key: RawBuilder<unknown>; lang: Lang };
 }
 
 /** What SQLite reads of a row for a cell (`sql`, over `r`), and how that becomes the cell's value (`format`). */
@@ -75,6 +81,10 @@ const arabicDigits = '٠١٢٣٤٥٦٧٨٩';
 /** Latin digits as the language writes them (Intl's `ar-EG` writes Arabic-Indic ones). */
 const digits = (text: RawBuilder<unknown>, lang: Lang) =>
   lang === 'ar' ? sql`translate(${text}, '0123456789', ${sql.lit(arabicDigits)})` : text;
+
+/** A day (YYYY-MM-DD) as an export writes it, in PostgreSQL: DD-MM-YYYY in the language's digits. */
+export const dayText = (day: RawBuilder<unknown>, lang: Lang) =>
+  digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang);
 
 /** A value kept per text it was made from: an export formats the same few days a million times. */
 function remembered(make: (text: string) => string) {
@@ -210,12 +220,10 @@ export function exportCells(lang: Lang) {
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
-      return fieldCell(
-        name,
-        { as: 'day', after, lang },
-        digits(sql`substr(${day}, 9, 2) || '-' || substr(${day}, 6, 2) || '-' || substr(${day}, 1, 4)`, lang),
-        { plain: true },
-      );
+      return {
+        ...fieldCell(name, { as: 'day', after, lang }, dayText(day, lang), { plain: true }),
+        day: { key: day, lang },
+      };
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
     instant: (name: string, time = false): Cell =>

@@ -14,8 +14,9 @@ import { COPY_CONNECTIONS, createDb } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { dialects } from '../test/dialects.js';
 import { csvCell, plainInSheet, sendExport, type ExportColumn } from './export.js';
-import { formatDate } from '@dashboard/contracts';
-import { cellWriter, exportCells } from './export-cells.js';
+import { CODE_LENGTH, formatDate } from '@dashboard/contracts';
+import { cellWriter, dayText, exportCells } from './export-cells.js';
+import * as exportDays from '../db/migrations/2026-12-03-02-export-days.js';
 import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
 import { allRows, idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
@@ -263,10 +264,12 @@ function cellSource(db: Kysely<Database>, monthly = false) {
     id: 'export_cells.id',
     sort: monthly ? '-at' : 'id',
     columns: { id: 'export_cells.id', at: 'export_cells.at' },
-    // A code and a subscription's days and price too, for the modules' own cells (`moduleColumns`).
+    // A code and a subscription's days and price too, for the modules' own cells (`moduleColumns`):
+    // a code of CODE_LENGTH characters, as every code is, out of the English name cut or padded.
     rows: table
       .selectAll('export_cells' as never)
-      .select(['name_en as code', 'day as ends_on', 'flag as price'] as never)
+      .select(['day as ends_on', 'flag as price'] as never)
+      .select(sql<string>`substr(name_en || ${'.'.repeat(CODE_LENGTH)}, 1, ${CODE_LENGTH})`.as('code'))
       .select(sql<string>`'2025-09-01'`.as('starts_on')) as never,
   });
 }
@@ -353,6 +356,8 @@ for (const dialect of dialects) {
           : await dialect.create();
       drop = database.drop;
       db = createDb(database.url).db;
+      // The days PostgreSQL's CSV copy reads a day's text from.
+      await exportDays.up(db);
       const instant = dialect.name === 'postgres' ? 'timestamptz' : 'text';
       await sql`create table export_cells (id integer primary key, label text, name_ar text not null, name_en text not null,
         amount integer, day varchar(10), at ${sql.raw(instant)}, kind varchar(10) not null, flag integer not null,
@@ -506,8 +511,8 @@ for (const dialect of dialects) {
         await expectSameFiles('&modules=1');
         // Codes as printed, and statuses (ended, without an end, running), past the first batch too.
         const copied = lines((await app.inject({ url: '/export?lang=en&modules=1&copy=1' })).body).slice(101);
-        expect(copied).toContain('"Said- ""hi-"", t-hen -left",active-en');
-        expect(copied).toContain('Subj-ect,expired-en');
+        expect(copied).toContain('"Said- ""hi-"", t",active-en');
+        expect(copied).toContain('Subj-ect.-....,expired-en');
         expect(copied.join('\n')).toMatch(/permanent-en/);
       });
 
@@ -583,6 +588,25 @@ for (const dialect of dialects) {
         expect(zippedSheet(own.rawPayload)).toBe(zippedSheet(read.rawPayload));
         if (dialect.name === 'postgres')
           expect(zippedPart(own.rawPayload, 'xl/sharedStrings.xml')).not.toContain('أول');
+      });
+
+      it('has PostgreSQL’s copy read a day’s text from export_days, which writes every day of 2000–2100 as the app does', async () => {
+        if (dialect.name !== 'postgres') return;
+        const day = sql.ref('day');
+        const { rows } = await sql<{ days: number; wrong: number }>`select count(*) as days,
+            count(*) filter (where en <> ${dayText(day, 'en')} or ar <> ${dayText(day, 'ar')}) as wrong
+          from export_days`.execute(db);
+        expect(rows[0]).toEqual({ days: 36890, wrong: 0 });
+        expect(formatDate('2100-12-31T12:00:00Z', 'ar')).toBe(
+          (await sql<{ ar: string }>`select ar from export_days where day = '2100-12-31'`.execute(db)).rows[0]!.ar,
+        );
+        // The scratch rows' days within it and without (1990, and a next day past 2100): the same file either way.
+        const { rows: was } = await sql<{ day: string | null }>`select day from export_cells where id = 252`.execute(
+          db,
+        );
+        await sql`update export_cells set day = '2100-12-31' where id = 252`.execute(db);
+        await expectSameFiles('');
+        await sql`update export_cells set day = ${was[0]!.day} where id = 252`.execute(db);
       });
 
       it('writes the names a list’s rows join, not look up, as the app reads them: the same file', async () => {

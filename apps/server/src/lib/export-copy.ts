@@ -9,7 +9,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
-import { cellFormatter, type CellFormat, type CellRead } from './export-cells.js';
+import { cellFormatter, type Cell, type CellFormat, type CellRead } from './export-cells.js';
 import { bound, type ExportMessage, type ExportWork, type KeySlot } from './export-worker.js';
 import { columnName, MONEY_STYLE, SharedStrings, type ExportColumn, type SheetPlace } from './export.js';
 import { allRows, keysetRows, orderedKeys, type IdLookup, type ListQuery, type ListSource } from './list.js';
@@ -50,12 +50,13 @@ export function copiedRows<T>(
   const rows = () => keysetRows(from, undefined, first) as AsyncIterable<T>;
   const cells = columns.map((c) => c.sql);
   if (copyConnection(db) && cells.every((c) => c !== undefined)) {
+    const csvCells = columns.map((c): CopyCell => (c.day ? { sql: c.sql!, day: c.day } : { sql: c.sql! }));
     return {
       rows: rows(),
       rest: async (place) => {
         if (!first.after) return undefined;
         const after = first.after;
-        if (format === 'csv') return copyOut(db, copyStatement(db, from, cells, after), new CrlfLines());
+        if (format === 'csv') return copyOut(db, copyStatement(db, from, csvCells, after), new CrlfLines());
         // The texts shared are read in the copy's own snapshot, just before it.
         const statement = async (client: pg.PoolClient) => {
           const shared = new SharedStrings();
@@ -94,14 +95,24 @@ function orderedCells(
   source: ListSource<{ id: number }>,
   cells: readonly RawBuilder<unknown>[],
   after?: unknown[],
-  options: { keys?: boolean } = {},
+  options: { keys?: boolean; joins?: readonly { alias: string; on: RawBuilder<unknown> }[] } = {},
 ) {
   const { rows, order } = allRows(source, after);
   const keys = options.keys ? order.map((key) => sql.ref(`r.${key.column}`)) : [];
+  const joined = (options.joins ?? []).reduce(
+    (q, { alias, on }) => q.leftJoin(sql`export_days`.as(alias) as never, (j) => j.on(on as never)) as typeof q,
+    db.selectFrom(rows.as('r')),
+  );
   return order.reduce(
     (q, key) => q.orderBy(sql.ref(`r.${key.column}`), key.direction),
-    db.selectFrom(rows.as('r')).select([...cells, ...keys].map((c, i) => c.as(`c${i}`))),
+    joined.select([...cells, ...keys].map((c, i) => c.as(`c${i}`))),
   );
+}
+
+/** A CSV copy's cell: its SQL over `r`, and for a day the key `export_days` holds its text by (`Cell['day']`). */
+export interface CopyCell {
+  sql: RawBuilder<unknown>;
+  day?: Cell['day'];
 }
 
 /**
@@ -756,12 +767,21 @@ function sameSnapshot(began: SharedArrayBuffer, count: number): boolean {
 export function copyStatement(
   db: Kysely<Database>,
   source: ListSource<{ id: number }>,
-  /** Each column's cell as SQL over the rows (`Cell['sql']`). */
-  cells: readonly RawBuilder<unknown>[],
+  /** Each column's cell as SQL over the rows (`Cell['sql']`), a day's with its key. */
+  cells: readonly CopyCell[],
   /** The keys of the row the copy starts after (`allRows`). */
   after?: unknown[],
 ): string {
-  const { sql: text, parameters } = orderedCells(db, source, cells, after).compile();
+  // A day's text from the table of days, joined once per day column; the plan memoizes each
+  // day's row (the rows stay in their order: a nested loop), and makes a day the table lacks.
+  const joins: { alias: string; on: RawBuilder<unknown> }[] = [];
+  const selected = cells.map((cell, i) => {
+    if (!cell.day) return cell.sql;
+    const alias = `day${i}`;
+    joins.push({ alias, on: sql`${sql.ref(`${alias}.day`)} = ${cell.day.key}` });
+    return sql`coalesce(${sql.ref(`${alias}.${cell.day.lang}`)}, ${cell.sql})`;
+  });
+  const { sql: text, parameters } = orderedCells(db, source, selected, after, { joins }).compile();
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
 }
 

@@ -7,7 +7,7 @@ import yazl from 'yazl';
 import { createRequire } from 'node:module';
 import { crc32 } from 'node:zlib';
 import { formatNumber } from '@dashboard/contracts';
-import type { CellRead } from './export-cells.js';
+import type { Cell, CellRead } from './export-cells.js';
 import { translate } from './i18n.js';
 
 /**
@@ -34,6 +34,8 @@ export interface ExportColumn<T> {
   plain?: boolean;
   /** What a SQLite export's worker reads of the row for this cell (`exportCells`). */
   read?: CellRead;
+  /** A day's key, for PostgreSQL's CSV copy to read its text by (`Cell['day']`). */
+  day?: Cell['day'];
 }
 
 /**

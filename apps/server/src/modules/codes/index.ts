@@ -10,6 +10,7 @@ import {
   codeSchema,
   codeKinds,
   printedCode,
+  CODE_LENGTH,
 } from '@dashboard/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,20 +33,20 @@ export function codeColumns(t: (key: string) => string, lang: Lang): ExportColum
   const unused = t('statuses.unused');
   // The same SQL on both databases.
   const status = sql`case when ${c.field('used_at')} is null then ${sql.lit(unused)} else ${sql.lit(used)} end`;
+  // XXXX-XXXX-XXXX (`printedCode`), as groups of four cut out, the same SQL on both databases: a pattern
+  // replaced took PostgreSQL 1.6 µs a code (3.3 s of a million codes' 5.2 s, guarded), the cuts 0.35.
+  const printed = sql.join(
+    Array.from(
+      { length: Math.ceil(CODE_LENGTH / 4) },
+      (_, i) => sql`substr(${c.field('code')}, ${sql.lit(1 + 4 * i)}, 4)`,
+    ),
+    sql` || '-' || `,
+  );
   return [
     {
       header: t('fields.code'),
       width: 18,
-      // XXXX-XXXX-XXXX (`printedCode`).
-      ...c.custom(
-        (r) => printedCode(r.code as string),
-        sql`regexp_replace(${c.field('code')}, '(.{4})(?=.)', '\\1-', 'g')`,
-        // SQLite has no pattern to replace with: its groups of four, up to 32 characters (a code has 12).
-        sql`rtrim(${sql.join(
-          Array.from({ length: 8 }, (_, i) => sql`substr(${c.field('code')}, ${sql.lit(1 + 4 * i)}, 4)`),
-          sql` || '-' || `,
-        )}, '-')`,
-      ),
+      ...c.custom((r) => printedCode(r.code as string), printed, printed),
     },
     { header: t('fields.price_egp'), width: 12, ...c.money('price') },
     { header: t('fields.kind'), width: 16, ...c.choice('kind', codeKinds, (v) => t(`kinds.${v}`)) },
