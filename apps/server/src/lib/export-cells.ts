@@ -31,11 +31,11 @@ export interface Cell {
   plain?: boolean;
   read?: CellRead;
   /**
-   * `sql` is this day's text (YYYY-MM-DD, over `r`) in `lang`: PostgreSQL's CSV copy reads it from
-   * `export_days` (migration 2026-12-03-02) rather than making it a row at a time, `sql` where the
-   * table has no such day.
+   * `sql` is the text of the day in the row's `field` (YYYY-MM-DD), or of the day after it, in a
+   * language: PostgreSQL's CSV copy reads it from `export_days`' `column` (migration 2026-12-03-02),
+   * one join a field, rather than making it a row at a time; `sql` where the table has no such day.
    */
-  day?: { key: RawBuilder<unknown>; lang: Lang };
+  day?: { field: string; column: `${'' | 'next_'}${Lang}` };
 }
 
 /** What SQLite reads of a row for a cell (`sql`, over `r`), and how that becomes the cell's value (`format`). */
@@ -220,10 +220,8 @@ export function exportCells(lang: Lang) {
     /** A day (YYYY-MM-DD), or the day `after` days after it, as the spec's DD-MM-YYYY in the language's digits. */
     day: (name: string, after = 0): Cell => {
       const day = after ? sql`(${field(name)}::date + ${sql.lit(after)})::text` : field(name);
-      return {
-        ...fieldCell(name, { as: 'day', after, lang }, dayText(day, lang), { plain: true }),
-        day: { key: day, lang },
-      };
+      const cell = fieldCell(name, { as: 'day', after, lang }, dayText(day, lang), { plain: true });
+      return after > 1 ? cell : { ...cell, day: { field: name, column: `${after ? 'next_' : ''}${lang}` } };
     },
     /** An instant's day in the platform's time zone, DD-MM-YYYY, or with `time` its DD-MM-YYYY HH:mm. */
     instant: (name: string, time = false): Cell =>

@@ -593,8 +593,10 @@ for (const dialect of dialects) {
       it('has PostgreSQL’s copy read a day’s text from export_days, which writes every day of 2000–2100 as the app does', async () => {
         if (dialect.name !== 'postgres') return;
         const day = sql.ref('day');
+        const next = sql`(day::date + 1)::text`;
         const { rows } = await sql<{ days: number; wrong: number }>`select count(*) as days,
-            count(*) filter (where en <> ${dayText(day, 'en')} or ar <> ${dayText(day, 'ar')}) as wrong
+            count(*) filter (where en <> ${dayText(day, 'en')} or ar <> ${dayText(day, 'ar')}
+              or next_en <> ${dayText(next, 'en')} or next_ar <> ${dayText(next, 'ar')}) as wrong
           from export_days`.execute(db);
         expect(rows[0]).toEqual({ days: 36890, wrong: 0 });
         expect(formatDate('2100-12-31T12:00:00Z', 'ar')).toBe(

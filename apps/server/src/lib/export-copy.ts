@@ -772,15 +772,21 @@ export function copyStatement(
   /** The keys of the row the copy starts after (`allRows`). */
   after?: unknown[],
 ): string {
-  // A day's text from the table of days, joined once per day column; the plan memoizes each
-  // day's row (the rows stay in their order: a nested loop), and makes a day the table lacks.
-  const joins: { alias: string; on: RawBuilder<unknown> }[] = [];
-  const selected = cells.map((cell, i) => {
+  // A day's text from the table of days, joined once a field whatever columns show it (its day,
+  // the day after); the plan memoizes each day's row (the rows stay in their order: a nested
+  // loop), and a day the table lacks is made as the cell's SQL says.
+  const aliases = new Map<string, string>();
+  const selected = cells.map((cell) => {
     if (!cell.day) return cell.sql;
-    const alias = `day${i}`;
-    joins.push({ alias, on: sql`${sql.ref(`${alias}.day`)} = ${cell.day.key}` });
-    return sql`coalesce(${sql.ref(`${alias}.${cell.day.lang}`)}, ${cell.sql})`;
+    const { field, column } = cell.day;
+    const alias = aliases.get(field) ?? `day_${aliases.size}`;
+    aliases.set(field, alias);
+    return sql`coalesce(${sql.ref(`${alias}.${column}`)}, ${cell.sql})`;
   });
+  const joins = [...aliases].map(([field, alias]) => ({
+    alias,
+    on: sql`${sql.ref(`${alias}.day`)} = ${sql.ref(`r.${field}`)}`,
+  }));
   const { sql: text, parameters } = orderedCells(db, source, selected, after, { joins }).compile();
   return `COPY (${withLiterals(text, parameters)}) TO STDOUT WITH (FORMAT csv)`;
 }
