@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import { text as readText } from 'node:stream/consumers';
 import Fastify from 'fastify';
@@ -17,7 +17,8 @@ import { csvCell, plainInSheet, sendExport, type ExportColumn } from './export.j
 import { CODE_LENGTH, formatDate } from '@dashboard/contracts';
 import { cellWriter, dayText, exportCells } from './export-cells.js';
 import * as exportDays from '../db/migrations/2026-12-03-02-export-days.js';
-import { copiedRows, CrlfLines, EXPORT_WORKERS, withLiterals } from './export-copy.js';
+import { copiedRows, EXPORT_WORKERS, withLiterals } from './export-copy.js';
+import { copyCrlfRows } from './copy-rows.js';
 import { allRows, idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
 import { subscriptionStatusCell } from '../modules/subscriptions/subscriptions.repository.js';
@@ -78,19 +79,60 @@ describe('an instant’s day as a worker writes it', () => {
   });
 });
 
-describe('CrlfLines', () => {
-  const csv = 'a,"b\nc",d\n"say ""hi""",x\n"",\n\n"end\n"\n';
-  const expected = 'a,"b\nc",d\r\n"say ""hi""",x\r\n"",\r\n\r\n"end\n"\r\n';
+describe('copyCrlfRows', () => {
+  // What the backend sends for a CSV copy: its response, a row a message, its end, then what follows the copy.
+  const message = (code: string, content: Buffer) => {
+    const header = Buffer.alloc(5);
+    header.write(code, 0, 'latin1');
+    header.writeUInt32BE(content.length + 4, 1);
+    return Buffer.concat([header, content]);
+  };
+  const rows = ['a,"b\nc",d\n', '"say ""hi""",x\n', '"",\n', '\n', '"end\n"\n', 'قال,مرحبا\n'];
+  const after = Buffer.concat([message('C', Buffer.from('COPY 6\0')), message('Z', Buffer.from('I'))]);
+  const wire = Buffer.concat([
+    message('H', Buffer.from([0, 0, 2, 0, 0, 0, 0])),
+    ...rows.map((row) => message('d', Buffer.from(row))),
+    message('c', Buffer.alloc(0)),
+    after,
+  ]);
+  const expected = 'a,"b\nc",d\r\n"say ""hi""",x\r\n"",\r\n\r\n"end\n"\r\nقال,مرحبا\r\n';
 
-  it('ends each line with CRLF and keeps a line break inside a quoted value, wherever the chunks are cut', async () => {
-    for (let cut = 0; cut <= csv.length; cut++) {
-      for (const size of [1, 2, 3, 7]) {
-        const chunks = [csv.slice(0, cut)];
-        for (let at = cut; at < csv.length; at += size) chunks.push(csv.slice(at, at + size));
-        const out = await readText(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new CrlfLines()));
-        expect(out, `cut at ${cut}, then ${size} at a time`).toBe(expected);
+  /** The rows read from `chunks` as a connection's socket gives them, and the bytes handed back to node-postgres after. */
+  async function read(chunks: Buffer[]) {
+    const socket = new PassThrough();
+    const handedBack: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => handedBack.push(chunk));
+    const copy = copyCrlfRows('COPY (select 1) TO STDOUT') as Readable & { submit(c: unknown): void };
+    copy.submit({ stream: socket, query: () => undefined });
+    const text = readText(copy);
+    for (const chunk of chunks) socket.write(chunk);
+    return { text: await text, handedBack: Buffer.concat(handedBack) };
+  }
+
+  it('ends each row with CRLF, keeps a line break inside a quoted value, and hands back what follows, wherever the chunks are cut', async () => {
+    for (let cut = 0; cut <= wire.length; cut++) {
+      for (const size of [1, 2, 3, 7, 64]) {
+        const chunks = [wire.subarray(0, cut)];
+        for (let at = cut; at < wire.length; at += size) chunks.push(wire.subarray(at, at + size));
+        // Each a buffer of its own, as a socket reads them: the rows are written over it.
+        const { text, handedBack } = await read(chunks.filter((c) => c.length > 0).map((c) => Buffer.from(c)));
+        expect(text, `cut at ${cut}, then ${size} at a time`).toBe(expected);
+        expect(handedBack.equals(after), `cut at ${cut}, then ${size} at a time`).toBe(true);
       }
     }
+  });
+
+  it('hands an error the backend sends back to node-postgres, with what follows it', async () => {
+    const error = message('E', Buffer.from('SERROR\0Mno\0\0'));
+    const socket = new PassThrough();
+    const handedBack: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => handedBack.push(chunk));
+    const copy = copyCrlfRows('COPY (select 1) TO STDOUT') as Readable & { submit(c: unknown): void };
+    copy.submit({ stream: socket, query: () => undefined });
+    copy.resume();
+    socket.write(Buffer.concat([message('H', Buffer.alloc(3)), message('d', Buffer.from('x\n')), error, after]));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(Buffer.concat(handedBack).equals(Buffer.concat([error, after]))).toBe(true);
   });
 });
 

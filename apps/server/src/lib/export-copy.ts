@@ -7,6 +7,7 @@ import { addDays, constants, todayInCairo } from '@dashboard/contracts';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { copyCrlfRows } from './copy-rows.js';
 import { copyConnection, sqliteFileOf } from '../db/create-dialect.js';
 import type { Database } from '../db/types.js';
 import { cellFormatter, type Cell, type CellFormat, type CellRead } from './export-cells.js';
@@ -56,7 +57,9 @@ export function copiedRows<T>(
       rest: async (place) => {
         if (!first.after) return undefined;
         const after = first.after;
-        if (format === 'csv') return copyOut(db, copyStatement(db, from, csvCells, after), new CrlfLines());
+        if (format === 'csv') {
+          return copyOut(db, copyStatement(db, from, csvCells, after), new ChunkTurns(), copyCrlfRows);
+        }
         // The texts shared are read in the copy's own snapshot, just before it.
         const statement = async (client: pg.PoolClient) => {
           const shared = new SharedStrings();
@@ -983,43 +986,18 @@ export function withLiterals(text: string, parameters: readonly unknown[]): stri
 }
 
 /**
- * PostgreSQL ends a CSV line with LF; the app's CSV files end theirs with
- * CRLF (RFC 4180), whichever database wrote them. A line break inside a
- * quoted value is the value's and stays as it is. The quote state carries
- * over from chunk to chunk (a chunk may end anywhere).
+ * A copy's chunks passed on each at the event loop's next turn: the other requests are served
+ * between them (a copy read in one turn held them for seconds). Its lines come ended by CRLF
+ * (`copyCrlfRows`).
  */
-export class CrlfLines extends Transform {
-  private quoted = false;
-
+export class ChunkTurns extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const parts: Buffer[] = [];
-    let from = 0;
-    let at = 0;
-    while (at < chunk.length) {
-      const quote = chunk.indexOf(0x22, at);
-      if (this.quoted) {
-        if (quote === -1) break;
-        this.quoted = false;
-        at = quote + 1;
-        continue;
-      }
-      const end = quote === -1 ? chunk.length : quote;
-      for (let lf = chunk.indexOf(0x0a, at); lf !== -1 && lf < end; lf = chunk.indexOf(0x0a, lf + 1)) {
-        parts.push(chunk.subarray(from, lf), CRLF);
-        from = lf + 1;
-      }
-      if (quote === -1) break;
-      this.quoted = true;
-      at = quote + 1;
-    }
-    parts.push(chunk.subarray(from));
-    passNextTurn(done, parts.length === 1 ? chunk : Buffer.concat(parts));
+    passNextTurn(done, chunk);
   }
 }
-const CRLF = Buffer.from('\r\n');
 
 /**
- * Streams what `statement` copies out, through `lines` (`CrlfLines` or
+ * Streams what `statement` copies out, through `lines` (`ChunkTurns` or
  * `SheetLines`), on a connection of the exports' own pool. Resolves once the first bytes arrived (or the copy ended), so a
  * statement that fails is still an error answer; rejects with its error.
  * The connection goes back to the pool when the copy ends, and is closed
@@ -1033,6 +1011,8 @@ export async function copyOut(
    */
   statement: string | ((client: pg.PoolClient) => Promise<string>),
   lines: Transform,
+  /** How the copy's rows are read off the connection: as PostgreSQL writes them, or a CSV's ended by CRLF. */
+  query: (text: string) => Readable = copyTo,
 ): Promise<Readable> {
   const connect = copyConnection(db);
   if (!connect) throw new Error('COPY needs PostgreSQL');
@@ -1055,7 +1035,7 @@ export async function copyOut(
       throw err;
     }
   }
-  const copy = client.query(copyTo(text));
+  const copy = client.query(query(text) as never) as Readable;
   const ended = () => {
     if (typeof statement === 'string') return release();
     client.query('commit').then(
