@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { appendOnly, dropAppendOnly, isPostgres } from './schema-helpers';
 
+/** The copies that are never null: a subscription's name and phone, a payment's name (a code's is null until used). */
+const KEPT = [
+  ['subscriptions', 'student_name'],
+  ['subscriptions', 'student_phone'],
+  ['payments', 'student_name'],
+] as const;
+
 /**
  * A subscription keeps its student's name and phone, a payment and a used
  * code the name, as an exam result does: each list and export of them reads
@@ -22,11 +29,7 @@ import { appendOnly, dropAppendOnly, isPostgres } from './schema-helpers';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  for (const [table, column] of [
-    ['subscriptions', 'student_name'],
-    ['subscriptions', 'student_phone'],
-    ['payments', 'student_name'],
-  ] as const) {
+  for (const [table, column] of KEPT) {
     await db.schema
       .alterTable(table)
       .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
@@ -37,11 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await fillNames(db);
 
   if (pg) {
-    for (const [table, column] of [
-      ['subscriptions', 'student_name'],
-      ['subscriptions', 'student_phone'],
-      ['payments', 'student_name'],
-    ] as const) {
+    for (const [table, column] of KEPT) {
       await db.schema
         .alterTable(table)
         .alterColumn(column, (c) => c.dropDefault())
