@@ -38,8 +38,12 @@ class CrlfRowsCopy extends CopyToStream {
   /** The message being read (0 between messages), and how many bytes of it are still to come. */
   private code = 0;
   private left = 0;
+  /** The copy ended or failed: the connection's bytes went back to node-postgres. */
+  private over = false;
 
   override _parse(input: Buffer): boolean {
+    // The copy is over: what the socket gives now is node-postgres' (pg-copy-streams would fail here).
+    if (this.over) return false;
     const chunk = this.carry ? Buffer.concat([this.carry, input]) : input;
     this.carry = null;
     // The rows are written over the chunk itself, each where the one before it ended: a row's
@@ -55,6 +59,7 @@ class CrlfRowsCopy extends CopyToStream {
           // node-postgres reads the error, and fails the query with it.
           this.pushRows(first, chunk.subarray(0, n));
           this._buffer.push(chunk.subarray(at));
+          this.over = true;
           this._detach();
           return false;
         }
@@ -94,11 +99,14 @@ class CrlfRowsCopy extends CopyToStream {
     }
     const drained = this.pushRows(first, chunk.subarray(0, n));
     if (done) {
+      this.over = true;
       // What follows the copy (its CommandComplete, ReadyForQuery) is node-postgres' to read.
       if (at < chunk.length) this._buffer.push(chunk.subarray(at));
       this._detach();
       this.push(null);
       this._cleanup();
+      // Read no more off the socket: the rest is node-postgres'.
+      return false;
     }
     return drained;
   }
