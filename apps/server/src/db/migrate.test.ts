@@ -7,6 +7,7 @@ import * as promoPercent from './migrations/2026-12-02-01-subscriptions-promo-pe
 import * as subscriptionChanges from './migrations/2026-12-02-02-subscription-changes.js';
 import * as subscriptionsCode from './migrations/2026-12-02-03-subscriptions-code.js';
 import * as moneyNames from './migrations/2026-12-03-01-money-students-names.js';
+import * as subscriptionsNames from './migrations/2026-12-03-03-subscriptions-names.js';
 import { loadMigrations } from './migrations/index.js';
 import { appendOnly, dropAppendOnly } from './migrations/schema-helpers.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -135,6 +136,170 @@ for (const dialect of dialects) {
         await database.drop();
       }
     });
+    it('gives the subscriptions before 2026-12-03-03 the names they show, and keeps them through renames, moves and new rows', async () => {
+      const database = await dialect.create();
+      const { db } = createDb(database.url);
+      // Each subscription's copies beside the names they copy, as they are.
+      const expectKept = async () => {
+        const rows = await db
+          .selectFrom('subscriptions as s')
+          .leftJoin('curricula as cu', 'cu.id', 's.curriculum_id')
+          .leftJoin('courses as co', 'co.id', 's.course_id')
+          .innerJoin('subjects as su', 'su.id', 's.subject_id')
+          .innerJoin('classes as cl', 'cl.id', 's.class_id')
+          .innerJoin('users as te', 'te.id', 's.teacher_id')
+          .leftJoin('promo_codes as pc', 'pc.id', 's.promo_code_id')
+          .select((eb) => [
+            's.id',
+            's.content_name_ar',
+            's.content_name_en',
+            eb.fn.coalesce('cu.title_ar', 'co.name_ar').as('content_ar'),
+            eb.fn.coalesce('cu.title_en', 'co.name_en').as('content_en'),
+            's.subject_name_ar',
+            's.subject_name_en',
+            'su.name_ar as subject_ar',
+            'su.name_en as subject_en',
+            's.class_name_ar',
+            's.class_name_en',
+            'cl.name_ar as class_ar',
+            'cl.name_en as class_en',
+            's.teacher_name',
+            'te.name as teacher',
+            's.promo_code',
+            'pc.code',
+          ])
+          .orderBy('s.id')
+          .execute();
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.some((r) => r.code !== null)).toBe(true);
+        expect(
+          rows.filter(
+            (r) =>
+              r.content_name_ar !== r.content_ar ||
+              r.content_name_en !== r.content_en ||
+              r.subject_name_ar !== r.subject_ar ||
+              r.subject_name_en !== r.subject_en ||
+              r.class_name_ar !== r.class_ar ||
+              r.class_name_en !== r.class_en ||
+              r.teacher_name !== r.teacher ||
+              r.promo_code !== r.code,
+          ),
+        ).toEqual([]);
+        return rows;
+      };
+      try {
+        await migrateToLatest(db);
+        await seedIfEmpty(db);
+        // As the app wrote them; then from nothing, as the migration fills them.
+        await expectKept();
+        await db
+          .updateTable('subscriptions')
+          .set({
+            content_name_ar: '',
+            content_name_en: '',
+            subject_name_ar: '',
+            subject_name_en: '',
+            class_name_ar: '',
+            class_name_en: '',
+            teacher_name: '',
+            promo_code: 'X',
+          })
+          .execute();
+        await subscriptionsNames.fillSubscriptionNames(db);
+        const rows = await expectKept();
+
+        // A new row is given its names, whatever the write said of them: a course's, deleted (one live a student and content).
+        const { id: _, ...copy } = await db.selectFrom('subscriptions').selectAll().limit(1).executeTakeFirstOrThrow();
+        const course = await db
+          .insertInto('courses')
+          .values({
+            teacher_id: copy.teacher_id,
+            class_id: copy.class_id,
+            subject_id: copy.subject_id,
+            name_ar: 'كورس',
+            name_en: 'Course',
+            description: '',
+            promo_video_url: null,
+            image: '',
+            is_paid: 1,
+            price: 10_000,
+            search_text: '',
+            created_at: copy.created_at,
+            updated_at: copy.created_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('subscriptions')
+          .values({
+            ...copy,
+            ...Object.fromEntries(subscriptionsNames.KEPT.map((k) => [k, 'x'])),
+            type: 'course',
+            curriculum_id: null,
+            course_id: course.id,
+            deleted_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
+        expect((await expectKept()).length).toBe(rows.length + 1);
+
+        // Every source renamed: a curriculum, a course, a subject, a class, a teacher, a promo code.
+        const one = await db
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('promo_code_id', 'is not', null)
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        const curriculum = await db
+          .selectFrom('subscriptions')
+          .select('curriculum_id')
+          .where('curriculum_id', 'is not', null)
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('curricula')
+          .set({ title_ar: 'منهج جديد', title_en: 'New curriculum' })
+          .where('id', '=', curriculum.curriculum_id!)
+          .execute();
+        await db.updateTable('courses').set({ name_en: 'New course' }).where('id', '=', course.id).execute();
+        await db.updateTable('subjects').set({ name_ar: 'مادة جديدة' }).where('id', '=', one.subject_id).execute();
+        await db.updateTable('classes').set({ name_en: 'New class' }).where('id', '=', one.class_id).execute();
+        await db.updateTable('users').set({ name: 'مدرس جديد' }).where('id', '=', one.teacher_id).execute();
+        await db.updateTable('promo_codes').set({ code: 'NEWCODE' }).where('id', '=', one.promo_code_id!).execute();
+        const renamed = await expectKept();
+        const after = renamed.find((r) => r.id === one.id)!;
+        expect([after.subject_name_ar, after.class_name_en, after.teacher_name, after.promo_code]).toEqual([
+          'مادة جديدة',
+          'New class',
+          'مدرس جديد',
+          'NEWCODE',
+        ]);
+        expect(renamed.filter((r) => r.content_name_en === 'New curriculum').length).toBeGreaterThan(0);
+        expect(renamed.filter((r) => r.content_name_en === 'New course').length).toBeGreaterThan(0);
+
+        // Moved to another teacher, subject and class (as `followContent` moves them), its promo code dropped.
+        const other = renamed.find((r) => r.teacher !== after.teacher && r.subject_ar !== after.subject_ar)!;
+        const { teacher_id, subject_id, class_id } = await db
+          .selectFrom('subscriptions')
+          .select(['teacher_id', 'subject_id', 'class_id'])
+          .where('id', '=', other.id)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable('subscriptions')
+          .set({ teacher_id, subject_id, class_id, promo_code_id: null })
+          .where('id', '=', one.id)
+          .execute();
+        const moved = (await expectKept()).find((r) => r.id === one.id)!;
+        expect([moved.teacher_name, moved.subject_name_ar, moved.promo_code]).toEqual([
+          other.teacher,
+          other.subject_ar,
+          null,
+        ]);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    });
+
     it('gives the subscriptions, payments and codes before 2026-12-03-01 their students’ names, keeps them through a rename, and lets a payment’s name alone change', async () => {
       const database = await dialect.create();
       const { db } = createDb(database.url);
