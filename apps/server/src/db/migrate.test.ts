@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../test/dialects.js';
 import { createDb } from './create-dialect.js';
@@ -7,7 +7,7 @@ import * as promoPercent from './migrations/2026-12-02-01-subscriptions-promo-pe
 import * as subscriptionChanges from './migrations/2026-12-02-02-subscription-changes.js';
 import * as subscriptionsCode from './migrations/2026-12-02-03-subscriptions-code.js';
 import * as moneyNames from './migrations/2026-12-03-01-money-students-names.js';
-import * as subscriptionsNames from './migrations/2026-12-03-03-subscriptions-names.js';
+import * as contentNames from './migrations/2026-12-03-03-money-content-names.js';
 import { loadMigrations } from './migrations/index.js';
 import { appendOnly, dropAppendOnly } from './migrations/schema-helpers.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -136,7 +136,7 @@ for (const dialect of dialects) {
         await database.drop();
       }
     });
-    it('gives the subscriptions before 2026-12-03-03 the names they show, and keeps them through renames, moves and new rows', async () => {
+    it('gives the subscriptions and payments before 2026-12-03-03 the names they show, and keeps them through renames, moves and new rows', async () => {
       const database = await dialect.create();
       const { db } = createDb(database.url);
       // Each subscription's copies beside the names they copy, as they are.
@@ -185,12 +185,32 @@ for (const dialect of dialects) {
               r.promo_code !== r.code,
           ),
         ).toEqual([]);
+        // Each payment's, by its own ids (the teacher it was paid to).
+        const { rows: payments } = await sql<{ id: number; kept: number }>`select p.id,
+            case when p.content_name_ar = coalesce(cu.title_ar, co.name_ar) and p.content_name_en = coalesce(cu.title_en, co.name_en)
+              and p.subject_name_ar = su.name_ar and p.subject_name_en = su.name_en and p.class_name_ar = cl.name_ar
+              and p.class_name_en = cl.name_en and p.teacher_name = te.name then 1 else 0 end as kept
+          from payments p left join curricula cu on cu.id = p.curriculum_id left join courses co on co.id = p.course_id
+          join subjects su on su.id = p.subject_id join classes cl on cl.id = p.class_id join users te on te.id = p.teacher_id`.execute(
+          db,
+        );
+        expect(payments.length).toBeGreaterThan(0);
+        expect(payments.filter((p) => Number(p.kept) !== 1)).toEqual([]);
         return rows;
+      };
+      const blank = {
+        content_name_ar: '',
+        content_name_en: '',
+        subject_name_ar: '',
+        subject_name_en: '',
+        class_name_ar: '',
+        class_name_en: '',
+        teacher_name: '',
       };
       try {
         await migrateToLatest(db);
         await seedIfEmpty(db);
-        // As the app wrote them; then from nothing, as the migration fills them.
+        // As the app wrote them; then from nothing, as the migration fills them (a payment's names may be set, nothing else).
         await expectKept();
         await db
           .updateTable('subscriptions')
@@ -205,7 +225,14 @@ for (const dialect of dialects) {
             promo_code: 'X',
           })
           .execute();
-        await subscriptionsNames.fillSubscriptionNames(db);
+        await db.updateTable('payments').set(blank).execute();
+        await expect(
+          db
+            .updateTable('payments')
+            .set({ ...blank, paid: 1 })
+            .execute(),
+        ).rejects.toThrow(/append-only/);
+        await contentNames.fillContentNames(db);
         const rows = await expectKept();
 
         // A new row is given its names, whatever the write said of them: a course's, deleted (one live a student and content).
@@ -233,7 +260,7 @@ for (const dialect of dialects) {
           .insertInto('subscriptions')
           .values({
             ...copy,
-            ...Object.fromEntries(subscriptionsNames.KEPT.map((k) => [k, 'x'])),
+            ...Object.fromEntries(contentNames.keptOn('subscriptions').map((k) => [k, 'x'])),
             type: 'course',
             curriculum_id: null,
             course_id: course.id,
@@ -241,6 +268,12 @@ for (const dialect of dialects) {
           })
           .execute();
         expect((await expectKept()).length).toBe(rows.length + 1);
+        const { id: __, ...payment } = await db.selectFrom('payments').selectAll().limit(1).executeTakeFirstOrThrow();
+        await db
+          .insertInto('payments')
+          .values({ ...payment, ...Object.fromEntries(contentNames.keptOn('payments').map((k) => [k, 'x'])) })
+          .execute();
+        await expectKept();
 
         // Every source renamed: a curriculum, a course, a subject, a class, a teacher, a promo code.
         const one = await db

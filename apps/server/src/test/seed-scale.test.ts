@@ -149,6 +149,15 @@ for (const dialect of dialects) {
           table,
         ).toEqual([]);
       }
+      // Each payment shows its content's, subject's, class's and teacher's names as they are.
+      expect(
+        await rows(sql`select p.id from payments p
+          left join curricula cu on cu.id = p.curriculum_id left join courses co on co.id = p.course_id
+          join subjects su on su.id = p.subject_id join classes cl on cl.id = p.class_id join users te on te.id = p.teacher_id
+          where p.content_name_ar <> coalesce(cu.title_ar, co.name_ar) or p.content_name_en <> coalesce(cu.title_en, co.name_en)
+            or p.subject_name_ar <> su.name_ar or p.subject_name_en <> su.name_en
+            or p.class_name_ar <> cl.name_ar or p.class_name_en <> cl.name_en or p.teacher_name <> te.name`),
+      ).toEqual([]);
       // Each subscription shows its content's, subject's, class's, teacher's and promo code's names as they are.
       expect(
         await rows(sql`select s.id from subscriptions s
