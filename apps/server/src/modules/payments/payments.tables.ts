@@ -17,17 +17,6 @@ export interface PaymentsTable {
   teacher_id: number;
   subject_id: number;
   class_id: number;
-  /**
-   * The names it shows, kept current by triggers from its content, subject, class and teacher
-   * (migration 2026-12-03-03); the database writes them, the app only reads them.
-   */
-  content_name_ar: Generated<string>;
-  content_name_en: Generated<string>;
-  subject_name_ar: Generated<string>;
-  subject_name_en: Generated<string>;
-  class_name_ar: Generated<string>;
-  class_name_en: Generated<string>;
-  teacher_name: Generated<string>;
   /** Piastres. */
   original_price: number;
   discount: number;

@@ -74,13 +74,27 @@ export function moneyNameLookups(db: Kysely<Database>): IdLookup[] {
   ];
 }
 
-/**
- * A subscription's row with the names it shows: the student, the content, subject, class, teacher
- * and promo code, each kept on the row (migrations 2026-12-03-01 and -03), so that PostgreSQL's
- * copy of a million reads one table. A page looks them up by id instead (`subscriptionNames`).
- */
+/** A subscription's row with the names it shows: the student, the content, subject, class, teacher, promo code. */
 export function subscriptionRows(db: Kysely<Database>) {
-  return db.selectFrom('subscriptions').selectAll('subscriptions').select(contentId('subscriptions'));
+  return db
+    .selectFrom('subscriptions')
+    .selectAll('subscriptions')
+    .leftJoin('curricula as cu', 'cu.id', 'subscriptions.curriculum_id')
+    .leftJoin('courses as co', 'co.id', 'subscriptions.course_id')
+    .innerJoin('subjects as su', 'su.id', 'subscriptions.subject_id')
+    .innerJoin('classes as cl', 'cl.id', 'subscriptions.class_id')
+    .innerJoin('users as te', 'te.id', 'subscriptions.teacher_id')
+    .leftJoin('promo_codes as pc', 'pc.id', 'subscriptions.promo_code_id')
+    .select([
+      contentId('subscriptions'),
+      ...contentNames,
+      'su.name_ar as subject_name_ar',
+      'su.name_en as subject_name_en',
+      'cl.name_ar as class_name_ar',
+      'cl.name_en as class_name_en',
+      'te.name as teacher_name',
+      'pc.code as promo_code',
+    ]);
 }
 
 /** `subscriptionRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */

@@ -15,18 +15,6 @@ export interface SubscriptionsTable {
   teacher_id: number;
   subject_id: number;
   class_id: number;
-  /**
-   * The names it shows, kept current by triggers from its content, subject, class, teacher and
-   * promo code (migration 2026-12-03-03); the database writes them, the app only reads them.
-   */
-  content_name_ar: Generated<string>;
-  content_name_en: Generated<string>;
-  subject_name_ar: Generated<string>;
-  subject_name_en: Generated<string>;
-  class_name_ar: Generated<string>;
-  class_name_en: Generated<string>;
-  teacher_name: Generated<string>;
-  promo_code: Generated<string | null>;
   /** Days, YYYY-MM-DD in Cairo, both counted; `ends_on` null when permanent. */
   starts_on: string;
   ends_on: string | null;
