@@ -677,31 +677,28 @@ for (const dialect of dialects) {
       const w = await world(ctx.app);
       const added = await send('POST', 'subscriptions', w.admin, monthly(w), newKey());
       expect(added.statusCode, added.body).toBe(201);
-      // 150 deleted ones like it (one live a student and content), more than an export's first batch.
-      const { id: _, ...row } = await ctx.app.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('id', '=', (added.json() as Subscription).id)
-        .executeTakeFirstOrThrow();
-      await ctx.app.db
-        .insertInto('subscriptions')
-        .values(Array.from({ length: 150 }, () => ({ ...row, deleted_at: new Date().toISOString() })))
-        .execute();
-      // And 150 payments like its first (the report's sums are not what this asks).
-      const { id: __, ...payment } = await ctx.app.db
-        .selectFrom('payments')
-        .selectAll()
-        .where('subscription_id', '=', (added.json() as Subscription).id)
-        .executeTakeFirstOrThrow();
-      await ctx.app.db
-        .insertInto('payments')
-        .values(Array.from({ length: 150 }, () => payment))
-        .execute();
+      const id = (added.json() as Subscription).id;
+      // 150 more rows like a row of `table` (`change` made to each), more than an export's first batch.
+      const copied = async (table: 'subscriptions' | 'payments', column: 'id' | 'subscription_id', change = {}) => {
+        const { id: _, ...row } = await ctx.app.db
+          .selectFrom(table)
+          .selectAll()
+          .where(column, '=', id)
+          .executeTakeFirstOrThrow();
+        await ctx.app.db
+          .insertInto(table)
+          .values(Array.from({ length: 150 }, () => ({ ...row, ...change })) as never)
+          .execute();
+      };
+      // Deleted subscriptions (one live a student and content), and payments (the report's sums are not what this asks).
+      await copied('subscriptions', 'id', { deleted_at: new Date().toISOString() });
+      await copied('payments', 'subscription_id');
 
+      const names = ['منهج الجبر الجديد', 'رياضيات بحتة', 'هالة فؤاد'];
       const renamed = [
-        await send('PATCH', `curricula/${w.curriculum}`, w.admin, { title_ar: 'منهج الجبر الجديد' }),
-        await send('PATCH', `subjects/${w.subject}`, w.admin, { name_ar: 'رياضيات بحتة' }),
-        await send('PATCH', `teachers/${w.teacher}`, w.admin, { name: 'هالة فؤاد' }),
+        await send('PATCH', `curricula/${w.curriculum}`, w.admin, { title_ar: names[0] }),
+        await send('PATCH', `subjects/${w.subject}`, w.admin, { name_ar: names[1] }),
+        await send('PATCH', `teachers/${w.teacher}`, w.admin, { name: names[2] }),
       ];
       for (const r of renamed) expect(r.statusCode, r.body).toBe(200);
 
@@ -712,18 +709,12 @@ for (const dialect of dialects) {
         const csv = csvLines(await send('GET', `${list}&format=csv&lang=ar`, w.admin));
         expect(csv, list).toHaveLength(1 + rows);
         expect(
-          csv
-            .slice(1)
-            .filter((line) => !['منهج الجبر الجديد', 'رياضيات بحتة', 'هالة فؤاد'].every((n) => line.includes(n))),
+          csv.slice(1).filter((line) => !names.every((n) => line.includes(n))),
           list,
         ).toEqual([]);
       }
       const live = (await send('GET', `subscriptions?student_id=${w.student}`, w.admin)).json().items[0];
-      expect([live.content.name_ar, live.subject.name_ar, live.teacher.name]).toEqual([
-        'منهج الجبر الجديد',
-        'رياضيات بحتة',
-        'هالة فؤاد',
-      ]);
+      expect([live.content.name_ar, live.subject.name_ar, live.teacher.name]).toEqual(names);
     });
 
     it('writes an export’s status in SQL by the same rule as the app (the cell PostgreSQL copies out)', async () => {
