@@ -3206,7 +3206,8 @@ export interface components {
       | 'http.headers_too_large'
       | 'http.request_timeout'
       | 'server.error'
-      | 'server.unavailable';
+      | 'server.unavailable'
+      | 'server.busy';
     /** @description An exam (امتحان), a lesson’s quiz or a lesson’s assignment: questions from a bank, a time limit and a pass mark, with its results’ figures. */
     Exam: {
       id: number;
@@ -5564,6 +5565,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   createApiKey: {
@@ -5653,6 +5663,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getApiKey: {
@@ -5724,6 +5743,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5829,6 +5857,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listAuditLog: {
@@ -5901,6 +5938,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5989,6 +6035,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listAuditUsers: {
@@ -6069,6 +6124,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listAuditEntities: {
@@ -6129,6 +6193,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6207,6 +6280,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6303,6 +6385,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   signOut: {
@@ -6390,6 +6481,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listClasses: {
@@ -6466,6 +6566,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6571,6 +6680,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportClasses: {
@@ -6651,6 +6769,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getClass: {
@@ -6722,6 +6849,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6829,6 +6965,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6945,6 +7090,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listCodeGroups: {
@@ -7031,6 +7185,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7139,6 +7302,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportCodeGroups: {
@@ -7229,6 +7401,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCodeGroup: {
@@ -7300,6 +7481,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7414,6 +7604,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listCodeGroupCodes: {
@@ -7501,6 +7700,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7620,6 +7828,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportCodeGroupCodes: {
@@ -7711,6 +7928,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listCodes: {
@@ -7789,6 +8015,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7897,6 +8132,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportCodes: {
@@ -7979,6 +8223,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCodeBatchProgress: {
@@ -8050,6 +8303,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8158,6 +8420,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listCourses: {
@@ -8235,6 +8506,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8331,6 +8611,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportCourses: {
@@ -8412,6 +8701,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCourse: {
@@ -8483,6 +8781,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8597,6 +8904,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateCourse: {
@@ -8697,6 +9013,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listCurricula: {
@@ -8774,6 +9099,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8870,6 +9204,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportCurricula: {
@@ -8951,6 +9294,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCurriculum: {
@@ -9022,6 +9374,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9136,6 +9497,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateCurriculum: {
@@ -9236,6 +9606,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCurriculumOutline: {
@@ -9307,6 +9686,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9412,6 +9800,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getDashboardStats: {
@@ -9479,6 +9876,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   streamEvents: {
@@ -9539,6 +9945,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9640,6 +10055,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   createExam: {
@@ -9722,6 +10146,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9820,6 +10253,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getExam: {
@@ -9891,6 +10333,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10005,6 +10456,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateExam: {
@@ -10105,6 +10565,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getExamQuestions: {
@@ -10176,6 +10645,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10292,6 +10770,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getExamStats: {
@@ -10363,6 +10850,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10471,6 +10967,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportExamResults: {
@@ -10569,6 +11074,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getExamSolution: {
@@ -10641,6 +11155,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10759,6 +11282,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   submitExam: {
@@ -10868,6 +11400,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getHealth: {
@@ -10917,7 +11458,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The server is up but its database does not answer. */
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11002,6 +11543,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11098,6 +11648,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportLessons: {
@@ -11178,6 +11737,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getLesson: {
@@ -11249,6 +11817,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11347,6 +11924,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11454,6 +12040,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listLessonElements: {
@@ -11527,6 +12122,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11623,6 +12227,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportLessonElements: {
@@ -11693,6 +12306,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11771,6 +12393,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11885,6 +12516,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateLessonElement: {
@@ -11978,6 +12618,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12083,6 +12732,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listPayments: {
@@ -12163,6 +12821,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12254,6 +12921,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getPaymentSummary: {
@@ -12324,6 +13000,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12414,6 +13099,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getProfile: {
@@ -12474,6 +13168,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12579,6 +13282,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   changePassword: {
@@ -12659,6 +13371,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12752,6 +13473,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12857,6 +13587,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportPromoCodes: {
@@ -12947,6 +13686,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getPromoCode: {
@@ -13018,6 +13766,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13125,6 +13882,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13241,6 +14007,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listQuestions: {
@@ -13319,6 +14094,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13415,6 +14199,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportQuestions: {
@@ -13497,6 +14290,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getQuestion: {
@@ -13568,6 +14370,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13682,6 +14493,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateQuestion: {
@@ -13782,6 +14602,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getQuestionTemplate: {
@@ -13846,6 +14675,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13953,6 +14791,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSettings: {
@@ -14013,6 +14860,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14109,6 +14965,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listSpecializations: {
@@ -14183,6 +15048,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14288,6 +15162,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportSpecializations: {
@@ -14366,6 +15249,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSpecialization: {
@@ -14437,6 +15329,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14544,6 +15445,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14660,6 +15570,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listStages: {
@@ -14743,6 +15662,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14848,6 +15776,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportStages: {
@@ -14935,6 +15872,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getStage: {
@@ -15006,6 +15952,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15120,6 +16075,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   updateStage: {
@@ -15222,6 +16186,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15342,6 +16315,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportStudents: {
@@ -15452,6 +16434,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getStudent: {
@@ -15523,6 +16514,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15639,6 +16639,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getStudentWallet: {
@@ -15716,6 +16725,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15835,6 +16853,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getStudentTimeline: {
@@ -15910,6 +16937,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15994,6 +17030,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16099,6 +17144,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportSubjects: {
@@ -16180,6 +17234,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSubject: {
@@ -16251,6 +17314,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16358,6 +17430,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16474,6 +17555,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listSubscriptions: {
@@ -16565,6 +17655,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16673,6 +17772,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportSubscriptions: {
@@ -16768,6 +17876,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSubscription: {
@@ -16839,6 +17956,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16953,6 +18079,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listDeletedSubscriptions: {
@@ -17053,6 +18188,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportDeletedSubscriptions: {
@@ -17143,6 +18287,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17262,6 +18415,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   restoreSubscription: {
@@ -17371,6 +18533,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listStudentSubscriptions: {
@@ -17442,6 +18613,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17523,6 +18703,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17628,6 +18817,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportSupportAgents: {
@@ -17706,6 +18904,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSupportAgent: {
@@ -17777,6 +18984,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17875,6 +19091,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17991,6 +19216,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listSystems: {
@@ -18065,6 +19299,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18170,6 +19413,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportSystems: {
@@ -18248,6 +19500,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getSystem: {
@@ -18319,6 +19580,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18426,6 +19696,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18542,6 +19821,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listTeachers: {
@@ -18618,6 +19906,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18723,6 +20020,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportTeachers: {
@@ -18803,6 +20109,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getTeacher: {
@@ -18874,6 +20189,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18981,6 +20305,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -19097,6 +20430,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   listTeacherRatings: {
@@ -19187,6 +20529,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   exportTeacherRatings: {
@@ -19267,6 +20618,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -19363,6 +20723,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   createUnit: {
@@ -19445,6 +20814,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -19538,6 +20916,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getUnit: {
@@ -19609,6 +20996,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -19707,6 +21103,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -19814,6 +21219,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   orderUnitLessons: {
@@ -19912,6 +21326,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   uploadFile: {
@@ -19994,6 +21417,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -20129,6 +21561,15 @@ export interface operations {
       };
       /** @description The request line (a long query string) or the headers are larger than the server reads. */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -151,6 +151,7 @@ export const errorMessages = {
   'http.request_timeout': 'The request took too long to arrive',
   'server.error': 'Something went wrong!',
   'server.unavailable': 'An error occurred!',
+  'server.busy': 'The server is busy; try again in a moment',
 } as const;
 
 /** Every error code the API can answer with. */

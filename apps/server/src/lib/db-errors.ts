@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@dashboard/contracts';
 
 /**
- * The one table of database refusals that are the client's doing, for both
- * databases: SQLite (better-sqlite3's `code`) and PostgreSQL (SQLSTATE).
+ * The one table of database refusals that are the client's doing (and of the
+ * passing clashes between transactions), for both databases: SQLite
+ * (better-sqlite3's `code`) and PostgreSQL (SQLSTATE).
  * The error handler answers any of them with its status and code; a service
  * that knows better (which field, which entity) asks `dbErrorKind` first.
  */
@@ -14,6 +15,15 @@ export const databaseErrors = {
   '23503': { kind: 'foreign_key', status: 409, code: 'resource.in_use' },
   '22003': { kind: 'out_of_range', status: 400, code: 'validation.invalid' },
   '22P02': { kind: 'out_of_range', status: 400, code: 'validation.invalid' },
+  // Not the client's doing, and gone in a moment: another transaction held what this one needed
+  // (a deadlock, a serialization failure, a lock wait past its limit, SQLite's writer past
+  // `busy_timeout`). The transaction rolled back whole; the same request may simply be sent again.
+  '40P01': { kind: 'busy', status: 503, code: 'server.busy' },
+  '40001': { kind: 'busy', status: 503, code: 'server.busy' },
+  '55P03': { kind: 'busy', status: 503, code: 'server.busy' },
+  SQLITE_BUSY: { kind: 'busy', status: 503, code: 'server.busy' },
+  SQLITE_BUSY_SNAPSHOT: { kind: 'busy', status: 503, code: 'server.busy' },
+  SQLITE_LOCKED: { kind: 'busy', status: 503, code: 'server.busy' },
 } as const satisfies Record<string, { kind: string; status: number; code: ErrorCode }>;
 
 export type DbErrorKind = (typeof databaseErrors)[keyof typeof databaseErrors]['kind'];
@@ -30,7 +40,7 @@ export function databaseError(err: unknown): (typeof databaseErrors)[keyof typeo
     : undefined;
 }
 
-/** `unique`, `foreign_key` or `out_of_range` when `err` is such a refusal. */
+/** `unique`, `foreign_key`, `out_of_range` or `busy` when `err` is such a refusal. */
 export function dbErrorKind(err: unknown): DbErrorKind | undefined {
   return databaseError(err)?.kind;
 }

@@ -46,7 +46,7 @@ export const problemStatuses = {
   416: 'The range asked for (`Range`) lies outside the file.',
   429: 'Too many requests: wait the seconds `Retry-After` says, then try again.',
   431: 'The request line (a long query string) or the headers are larger than the server reads.',
-  503: 'The server is up but its database does not answer.',
+  503: 'The server is up but its database does not answer, or another request held what this one needed (a lock, a deadlock): nothing was changed. Try again in a moment: `Retry-After`, when present, says after how many seconds.',
 } as const;
 export type ProblemStatus = keyof typeof problemStatuses;
 
@@ -75,7 +75,8 @@ export const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - 404: every operation with a path parameter (an id, a file name) that names nothing;
  * - 413 and 415: every operation whose method carries a body;
  * - 429: the rate limit counts every API request;
- * - 431: Node reads at most 16 KB of request line and headers, for any URL.
+ * - 431: Node reads at most 16 KB of request line and headers, for any URL;
+ * - 503: every operation reads or writes the database, which may not answer or may be busy.
  */
 export function derivedProblems(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): ProblemStatus[] {
   const permission = (route.config as { permission?: unknown } | undefined)?.permission;
@@ -83,7 +84,7 @@ export function derivedProblems(route: Pick<RouteOptions, 'url' | 'method' | 'co
   if (isPermission(permission) && apiPermissions[permission] !== 'public') statuses.push(401, 403);
   if (route.url.includes('/:')) statuses.push(404);
   if (([] as string[]).concat(route.method).some((m) => bodyMethods.has(m))) statuses.push(413, 415);
-  statuses.push(429, 431);
+  statuses.push(429, 431, 503);
   return statuses;
 }
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { signInAs, useApp } from '../test/build.js';
 import { dialects } from '../test/dialects.js';
@@ -74,6 +76,51 @@ for (const dialect of dialects) {
           expectProblem(res, 400, 'validation.invalid');
         }
       }
+    });
+  });
+
+  describe.runIf(dialect.name === 'postgres')(`a transaction that loses a deadlock on ${dialect.name}`, () => {
+    const ctx = useApp(dialect);
+
+    it('answers 503 server.busy with Retry-After, changes nothing, and the same request then goes through', async () => {
+      const { headers } = await signInAs(ctx.app, 'admin');
+      const send = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+        ctx.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+      const stage = (await send('POST', '/stages', { name_ar: 'مرحلة', name_en: 'Before', code: 'DL1' })).json();
+
+      // A second session shares the stage's row with the request the other way round: the request
+      // locks the row and waits to append its audit row; the session holds the audit log and then
+      // asks for the row. The request waited first, so it is the one PostgreSQL picks to fail.
+      const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(ctx.app.db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0]!.db}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query(`set deadlock_timeout = '10s'`);
+        await other.query('begin');
+        await other.query('lock table audit_log in share mode');
+        const answer = send('PATCH', `/stages/${stage.id}`, { name_en: 'After' });
+        for (let waiting = 0; waiting === 0;) {
+          await new Promise((r) => setTimeout(r, 20));
+          const locks = await other.query(
+            `select count(*)::int as n from pg_locks where not granted and relation = 'audit_log'::regclass`,
+          );
+          waiting = locks.rows[0].n;
+        }
+        const clash = other.query('update stages set name_en = name_en where id = $1', [stage.id]);
+        const res = await answer;
+        await clash;
+        await other.query('commit');
+        expectProblem(res, 503, 'server.busy');
+        expect(res.headers['retry-after']).toBe('1');
+      } finally {
+        await other.end();
+      }
+      expect((await send('GET', `/stages/${stage.id}`)).json().name_en).toBe('Before');
+      const again = await send('PATCH', `/stages/${stage.id}`, { name_en: 'After' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().name_en).toBe('After');
     });
   });
 }

@@ -154,7 +154,14 @@ export default fp(
         : err.code
           ? fastifyCodes[err.code]
           : undefined;
-      if (known) return send(reply, known[0], known[1]);
+      if (known) {
+        // A clash between transactions: the request changed nothing and may be sent again at once.
+        if (db?.kind === 'busy') {
+          request.log.warn({ err }, 'transaction clash');
+          reply.header('retry-after', '1');
+        }
+        return send(reply, known[0], known[1]);
+      }
       if (err.statusCode === 429) return send(reply, 429, 'http.too_many_requests');
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         return send(reply, err.statusCode, err.statusCode === 404 ? 'http.not_found' : 'validation.invalid');
