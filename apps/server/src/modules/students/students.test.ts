@@ -571,5 +571,33 @@ for (const dialect of dialects) {
       expect(wallet.json()).toMatchObject({ balance: Number(rich.wallet_balance) });
       expect(wallet.json().moves[0].actor).toMatchObject({ kind: 'user', name: 'Ahmed Samir' });
     });
+
+    it('exports all 150 demo students in both languages, their stage, class and system named past the first batch', async () => {
+      await seedIfEmpty(ctx.app.db);
+      const admin = (await signIn(ctx.app, '01000000001', 'Demo@12345')).headers;
+      const named = await ctx.app.db
+        .selectFrom('students')
+        .innerJoin('classes', 'classes.id', 'students.class_id')
+        .select(['students.phone', 'classes.name_ar', 'classes.name_en'])
+        .execute();
+      const classOf = new Map(named.map((n) => [n.phone, n]));
+      for (const lang of ['en', 'ar'] as const) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `${STUDENTS}/export?format=csv&lang=${lang}&sort=phone`,
+          headers: admin,
+        });
+        expect(res.statusCode).toBe(200);
+        const lines = csvLines(res);
+        expect(lines).toHaveLength(151);
+        const rows = lines.slice(1).map((line) => line.split(','));
+        expect(new Set(rows.map((r) => r[1])).size).toBe(150);
+        // Sorted by phone (the database's copy continues the app's first batch in the same order).
+        expect(rows.map((r) => r[1])).toEqual(rows.map((r) => r[1]).sort());
+        const withClass = rows.filter((r) => classOf.has(r[1]!));
+        expect(withClass).toHaveLength(146);
+        for (const r of withClass) expect(r[4]).toBe(classOf.get(r[1]!)![lang === 'ar' ? 'name_ar' : 'name_en']);
+      }
+    });
   });
 }
