@@ -577,8 +577,18 @@ for (const dialect of dialects) {
       const admin = (await signIn(ctx.app, '01000000001', 'Demo@12345')).headers;
       const named = await ctx.app.db
         .selectFrom('students')
-        .innerJoin('classes', 'classes.id', 'students.class_id')
-        .select(['students.phone', 'classes.name_ar', 'classes.name_en'])
+        .innerJoin('classes as c', 'c.id', 'students.class_id')
+        .innerJoin('stages as st', 'st.id', 'c.stage_id')
+        .leftJoin('systems as sy', 'sy.id', 'students.system_id')
+        .select([
+          'students.phone',
+          'st.name_ar as stage_ar',
+          'st.name_en as stage_en',
+          'c.name_ar as class_ar',
+          'c.name_en as class_en',
+          'sy.name_ar as system_ar',
+          'sy.name_en as system_en',
+        ])
         .execute();
       const classOf = new Map(named.map((n) => [n.phone, n]));
       for (const lang of ['en', 'ar'] as const) {
@@ -596,7 +606,12 @@ for (const dialect of dialects) {
         expect(rows.map((r) => r[1])).toEqual(rows.map((r) => r[1]).sort());
         const withClass = rows.filter((r) => classOf.has(r[1]!));
         expect(withClass).toHaveLength(146);
-        for (const r of withClass) expect(r[4]).toBe(classOf.get(r[1]!)![lang === 'ar' ? 'name_ar' : 'name_en']);
+        for (const r of withClass) {
+          const n = classOf.get(r[1]!)!;
+          const [stage, klass, system] =
+            lang === 'ar' ? [n.stage_ar, n.class_ar, n.system_ar] : [n.stage_en, n.class_en, n.system_en];
+          expect(r.slice(3, 6)).toEqual([stage, klass, system ?? '']);
+        }
       }
     });
   });
