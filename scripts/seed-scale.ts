@@ -1304,6 +1304,34 @@ async function seedExams(
 }
 
 /**
+ * Each content's card (`moneyCard`): its curriculum or course, subject, class and teacher, made
+ * where the database lacks it, in a few statements.
+ */
+async function contentCards<C extends Content & { type: 'monthly' | 'course' }>(
+  db: Kysely<Database>,
+  contents: readonly C[],
+): Promise<Map<C, number>> {
+  const cardOf = (c: C) => ({
+    curriculum_id: c.type === 'monthly' ? c.id : 0,
+    course_id: c.type === 'course' ? c.id : 0,
+    subject_id: c.subject_id,
+    class_id: c.class_id,
+    teacher_id: c.teacher_id,
+  });
+  const keyOf = (k: ReturnType<typeof cardOf>) =>
+    `${k.curriculum_id}:${k.course_id}:${k.subject_id}:${k.class_id}:${k.teacher_id}`;
+  for (let i = 0; i < contents.length; i += 1000) {
+    await db
+      .insertInto('money_cards')
+      .values(contents.slice(i, i + 1000).map(cardOf))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const ids = new Map((await db.selectFrom('money_cards').selectAll().execute()).map((k) => [keyOf(k), k.id]));
+  return new Map(contents.map((c) => [c, ids.get(keyOf(cardOf(c)))!]));
+}
+
+/**
  * The money of the scale's students, as the app would have written it. About 0.8 subscriptions a
  * student to the curricula and courses of his or her class, started over the last year: monthly ones
  * renewed period after period until lapsed or today, courses for 90 days or for good, a few free
@@ -1343,6 +1371,7 @@ async function seedMoney(
     if (same) same.push(c);
     else byClass.set(c.class_id, [c]);
   }
+  const cards = await contentCards(db, contents);
   const promos = await db
     .selectFrom('promo_codes')
     .select(['id', 'code', 'discount_percent'])
@@ -1397,6 +1426,7 @@ async function seedMoney(
         teacher_id: content.teacher_id,
         subject_id: content.subject_id,
         class_id: content.class_id,
+        card_id: cards.get(content)!,
         starts_on: startsOn,
         ends_on: endsOn,
         period_days: period,
@@ -1449,6 +1479,7 @@ async function seedMoney(
         'subscriptions.teacher_id',
         'subscriptions.subject_id',
         'subscriptions.class_id',
+        'subscriptions.card_id',
         'subscriptions.price',
         'subscriptions.starts_on',
         'subscriptions.promo_code_id',
@@ -1474,6 +1505,7 @@ async function seedMoney(
           teacher_id: sub.teacher_id,
           subject_id: sub.subject_id,
           class_id: sub.class_id,
+          card_id: sub.card_id,
           original_price: price,
           discount: p.discount,
           paid: price - p.discount,

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySumDimension, PaymentsTable } from './payments.tables.js';
 import { constant, listSource, type ListNames, type ListQuery } from '../../lib/list.js';
-import { contentColumns, contentId, moneyNameLookups } from '../subscriptions/subscriptions.repository.js';
+import { contentId, moneyNameLookups, withMoneyNames } from '../subscriptions/subscriptions.repository.js';
 
 /** A payment's own columns (its student's name among them): what an export reads, the names looked up. */
 function paymentColumns(db: Kysely<Database>) {
@@ -32,20 +32,7 @@ function paymentColumns(db: Kysely<Database>) {
 
 /** A payment's row with the names it shows: the student, the content, subject, class and teacher. */
 export function paymentRows(db: Kysely<Database>) {
-  return paymentColumns(db)
-    .leftJoin('curricula as cu', 'cu.id', 'payments.curriculum_id')
-    .leftJoin('courses as co', 'co.id', 'payments.course_id')
-    .innerJoin('subjects as su', 'su.id', 'payments.subject_id')
-    .innerJoin('classes as cl', 'cl.id', 'payments.class_id')
-    .innerJoin('users as te', 'te.id', 'payments.teacher_id')
-    .select([
-      ...contentColumns('payments'),
-      'su.name_ar as subject_name_ar',
-      'su.name_en as subject_name_en',
-      'cl.name_ar as class_name_ar',
-      'cl.name_en as class_name_en',
-      'te.name as teacher_name',
-    ]);
+  return withMoneyNames(db, paymentColumns(db).select(contentId('payments')), 'payments');
 }
 
 /** `paymentRows`' rows as a page or an export reads them: their names looked up (`ListNames`). */

@@ -32,6 +32,8 @@ export interface PaymentInput {
   teacherId: number;
   subjectId: number;
   classId: number;
+  /** The card of its content, subject, class and teacher (`moneyCard`): its subscription's. */
+  cardId: number;
   /** Piastres before the discount, and what the promo code took off. */
   originalPrice: number;
   discount: number;
@@ -66,6 +68,7 @@ export async function recordPayment(db: Kysely<Database>, p: PaymentInput, by: P
       teacher_id: p.teacherId,
       subject_id: p.subjectId,
       class_id: p.classId,
+      card_id: p.cardId,
       original_price: p.originalPrice,
       discount: p.discount,
       paid,

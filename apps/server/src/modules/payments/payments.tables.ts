@@ -17,6 +17,8 @@ export interface PaymentsTable {
   teacher_id: number;
   subject_id: number;
   class_id: number;
+  /** Its content's, subject's, class's and teacher's card, as its subscription's was when paid (migration 2026-12-04-01). */
+  card_id: number;
   /** Piastres. */
   original_price: number;
   discount: number;

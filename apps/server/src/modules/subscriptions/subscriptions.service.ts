@@ -140,6 +140,7 @@ async function pay(
       teacher_id: number;
       subject_id: number;
       class_id: number;
+      card_id: number;
       starts_on: string;
     };
     kind: 'subscription' | 'renewal';
@@ -172,6 +173,7 @@ async function pay(
     teacherId: p.subscription.teacher_id,
     subjectId: p.subscription.subject_id,
     classId: p.subscription.class_id,
+    cardId: p.subscription.card_id,
     originalPrice: p.price,
     discount: p.discount,
     promoCode: p.promo,
@@ -264,16 +266,20 @@ export async function createSubscription(
   const promo = body.promo_code ? await usePromoCode(db, body.promo_code, today) : null;
   const discount = promo ? discountOf(body.price, promo.discount_percent) : 0;
   const { name, phone } = await studentNamed(db, body.student_id, student);
-  const row = {
-    student_id: body.student_id,
-    student_name: name,
-    student_phone: phone,
-    type: body.type,
+  const named = {
     curriculum_id: body.type === 'monthly' ? body.curriculum_id! : null,
     course_id: body.type === 'course' ? body.course_id! : null,
     teacher_id: content.teacher_id,
     subject_id: content.subject_id,
     class_id: content.class_id,
+  };
+  const row = {
+    student_id: body.student_id,
+    student_name: name,
+    student_phone: phone,
+    type: body.type,
+    ...named,
+    card_id: await repo.moneyCard(db, named),
     starts_on: startsOn,
     ends_on: endsOn,
     period_days: period,

@@ -15,6 +15,8 @@ export interface SubscriptionsTable {
   teacher_id: number;
   subject_id: number;
   class_id: number;
+  /** Its content's, subject's, class's and teacher's card (`moneyCard`, migration 2026-12-04-01). */
+  card_id: number;
   /** Days, YYYY-MM-DD in Cairo, both counted; `ends_on` null when permanent. */
   starts_on: string;
   ends_on: string | null;
@@ -55,8 +57,23 @@ export interface SubscriptionChangesTable {
   created_at: string;
 }
 
+/**
+ * A combination of content, subject, class and teacher that subscriptions and payments name
+ * (migration 2026-12-04-01): ids only, made once (`moneyCard`), never changed or deleted. 0 for
+ * the kind of content a row lacks.
+ */
+export interface MoneyCardsTable {
+  id: Generated<number>;
+  curriculum_id: number;
+  course_id: number;
+  subject_id: number;
+  class_id: number;
+  teacher_id: number;
+}
+
 declare module '../../db/types.js' {
   interface Database {
+    money_cards: MoneyCardsTable;
     subscriptions: SubscriptionsTable;
     subscription_changes: SubscriptionChangesTable;
   }

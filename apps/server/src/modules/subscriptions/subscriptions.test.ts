@@ -613,6 +613,28 @@ for (const dialect of dialects) {
       ]);
     });
 
+    /** The subscriptions' and payments' rows whose card (`money_cards`) is not their content's, subject's, class's and teacher's. */
+    async function offTheirCards() {
+      const off = async (table: 'subscriptions' | 'payments') =>
+        (
+          await ctx.app.db
+            .selectFrom(`${table} as m` as 'subscriptions as m')
+            .innerJoin('money_cards as k', 'k.id', 'm.card_id')
+            .select('m.id')
+            .where((eb) =>
+              eb.or([
+                eb('k.curriculum_id', '<>', eb.fn.coalesce('m.curriculum_id', sql.lit(0))),
+                eb('k.course_id', '<>', eb.fn.coalesce('m.course_id', sql.lit(0))),
+                eb('k.subject_id', '<>', eb.ref('m.subject_id')),
+                eb('k.class_id', '<>', eb.ref('m.class_id')),
+                eb('k.teacher_id', '<>', eb.ref('m.teacher_id')),
+              ]),
+            )
+            .execute()
+        ).map((r) => `${table} ${r.id}`);
+      return [...(await off('subscriptions')), ...(await off('payments'))];
+    }
+
     it('follows its content to another teacher: the new one sees and is paid for it, the old one no longer', async () => {
       const mine = await signInAs(ctx.app, 'teacher');
       const next = await signInAs(ctx.app, 'teacher');
@@ -621,8 +643,33 @@ for (const dialect of dialects) {
       const added = await send('POST', 'subscriptions', w.admin, monthly(w, { price: 1_000 }), newKey());
       expect(added.statusCode, added.body).toBe(201);
       const id = (added.json() as Subscription).id;
+      // 150 deleted ones like it, more than an export's first batch: the rest of the export is the database's copy.
+      const { id: _, ...row } = await ctx.app.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const deletedAt = new Date().toISOString();
+      await ctx.app.db
+        .insertInto('subscriptions')
+        .values(Array.from({ length: 150 }, () => ({ ...row, deleted_at: deletedAt })))
+        .execute();
+      const cards = await ctx.app.db.selectFrom('money_cards').select('id').execute();
       const moved = await send('PATCH', `curricula/${w.curriculum}`, w.admin, { teacher_id: next.id });
       expect(moved.statusCode, moved.body).toBe(200);
+      // The subscriptions follow it to the new teacher's card, made by the move.
+      expect(await offTheirCards()).toEqual([]);
+      expect(await ctx.app.db.selectFrom('money_cards').select('id').execute()).toHaveLength(cards.length + 1);
+      const exported = csvLines(
+        await send('GET', `subscriptions/deleted/export?teacher_id=${next.id}&format=csv&lang=en`, w.admin),
+      );
+      expect(exported).toHaveLength(151);
+      const { name } = await ctx.app.db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', next.id)
+        .executeTakeFirstOrThrow();
+      for (const line of exported.slice(1)) expect(line).toContain(`,${name},`);
 
       expect([403, 404]).toContain((await send('GET', `subscriptions/${id}`, mine.headers)).statusCode);
       expect((await send('GET', 'subscriptions', mine.headers)).json().items).toEqual([]);
@@ -644,6 +691,7 @@ for (const dialect of dialects) {
         .orderBy('id')
         .execute();
       expect(paidTo.map((p) => p.teacher_id)).toEqual([mine.id, next.id]);
+      expect(await offTheirCards()).toEqual([]);
     });
 
     it('shows a renamed student by the new name and phone: the subscription, its payments and their exports', async () => {
