@@ -1,5 +1,7 @@
 import { createApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
+import { createDb } from './db/create-dialect.js';
+import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_PASSWORD, demoAccounts } from './modules/users/users.seed.js';
 import { startUploadSweeper } from './modules/uploads/uploads.service.js';
@@ -8,6 +10,18 @@ import { countUsers } from './modules/users/users.repository.js';
 /** Starts the dashboard: migrate, seed demo data where allowed, listen, and close gracefully on a signal. */
 async function main() {
   const config = configFromEnv();
+  // Pending migrations run before the app is built: one that fills a column of millions of rows takes
+  // minutes, past the time a plugin is given to start (the app's own check then finds none pending).
+  // (A database in memory is the app's own connection's: the app migrates it.)
+  if (!/^(file:)?:memory:$/.test(config.databaseUrl)) {
+    const { db } = createDb(config.databaseUrl);
+    try {
+      const ran = await migrateToLatest(db);
+      if (ran.length) process.stdout.write(`Migrations applied: ${ran.join(', ')}\n`);
+    } finally {
+      await db.destroy();
+    }
+  }
   const app = await createApp(config, { logger: { level: config.logLevel } });
   await app.ready();
   // Demo users sign in with a published password: only where the configuration allows them.
