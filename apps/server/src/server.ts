@@ -17,7 +17,7 @@ async function main() {
     const { db } = createDb(config.databaseUrl);
     try {
       const ran = await migrateToLatest(db);
-      if (ran.length) process.stdout.write(`Migrations applied: ${ran.join(', ')}\n`);
+      if (ran.length) process.stdout.write(`Migrations applied: ${ran.length} (the last ${ran.at(-1)})\n`);
     } finally {
       await db.destroy();
     }
