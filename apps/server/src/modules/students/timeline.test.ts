@@ -210,7 +210,10 @@ for (const dialect of dialects) {
     it('writes no history for a refused restore, and keeps the history append-only', async () => {
       const w = await world();
       const first = await subscribe(w);
+      // Each at its own instant: the timeline orders events by it.
+      await tick();
       expect((await send('DELETE', `subscriptions/${first.id}`, w.admin)).statusCode).toBe(204);
+      await tick();
       const second = await subscribe(w);
       const refused = await send('POST', `subscriptions/${first.id}/restore`, w.admin);
       expect([refused.statusCode, refused.json().code]).toEqual([409, 'subscription.exists']);
