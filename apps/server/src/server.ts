@@ -2,6 +2,7 @@ import { createApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
 import { createDb } from './db/create-dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { loadExportWorkers } from './lib/export-copy.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_PASSWORD, demoAccounts } from './modules/users/users.seed.js';
 import { startUploadSweeper } from './modules/uploads/uploads.service.js';
@@ -24,6 +25,7 @@ async function main() {
   }
   const app = await createApp(config, { logger: { level: config.logLevel } });
   await app.ready();
+  await loadExportWorkers(app.db);
   // Demo users sign in with a published password: only where the configuration allows them.
   const seeded = config.seedDemo ? await seedIfEmpty(app.db, { storage: app.storage }) : false;
   const users = await countUsers(app.db);
