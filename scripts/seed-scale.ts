@@ -38,6 +38,7 @@ import { elementExam } from '../apps/server/src/modules/lessons/elements.service
 import { tenthsOf } from '../apps/server/src/modules/exams/exams.service.js';
 import { drawCodes } from '../apps/server/src/modules/codes/codes.service.js';
 import { addDaySums } from '../apps/server/src/modules/payments/payments.repository.js';
+import { cardColumns } from '../apps/server/src/modules/subscriptions/subscriptions.repository.js';
 import { seedClasses } from '../apps/server/src/modules/classes/classes.seed.js';
 import { seedSpecializations } from '../apps/server/src/modules/specializations/specializations.seed.js';
 import { seedStages } from '../apps/server/src/modules/stages/stages.seed.js';
@@ -1311,13 +1312,14 @@ async function contentCards<C extends Content & { type: 'monthly' | 'course' }>(
   db: Kysely<Database>,
   contents: readonly C[],
 ): Promise<Map<C, number>> {
-  const cardOf = (c: C) => ({
-    curriculum_id: c.type === 'monthly' ? c.id : 0,
-    course_id: c.type === 'course' ? c.id : 0,
-    subject_id: c.subject_id,
-    class_id: c.class_id,
-    teacher_id: c.teacher_id,
-  });
+  const cardOf = (c: C) =>
+    cardColumns({
+      curriculum_id: c.type === 'monthly' ? c.id : null,
+      course_id: c.type === 'course' ? c.id : null,
+      subject_id: c.subject_id,
+      class_id: c.class_id,
+      teacher_id: c.teacher_id,
+    });
   const keyOf = (k: ReturnType<typeof cardOf>) =>
     `${k.curriculum_id}:${k.course_id}:${k.subject_id}:${k.class_id}:${k.teacher_id}`;
   for (let i = 0; i < contents.length; i += 1000) {

@@ -130,29 +130,34 @@ export function withMoneyNames<O>(db: Kysely<Database>, q: ListQuery<O>, table: 
     .select(Object.keys(moneyNameSql).map((name) => sql.ref(`n.${name}`).as(name))) as ListQuery<O & MoneyNames>;
 }
 
-/**
- * The card of a subscription's or payment's content, subject, class and
- * teacher (`money_cards`, migration 2026-12-04-01), made the first time it is
- * named, in `db`'s transaction. Two transactions making the same new card at
- * once: the second's insert waits for the first's and does nothing, then reads it.
- */
-export async function moneyCard(
-  db: Kysely<Database>,
-  c: {
-    curriculum_id: number | null;
-    course_id: number | null;
-    subject_id: number;
-    class_id: number;
-    teacher_id: number;
-  },
-): Promise<number> {
-  const card = {
+/** What names a money row's card: its content (a curriculum or a course), subject, class and teacher. */
+export interface CardOf {
+  curriculum_id: number | null;
+  course_id: number | null;
+  subject_id: number;
+  class_id: number;
+  teacher_id: number;
+}
+
+/** A card's columns: the content kind a row does not have is 0, so that the combination is unique. */
+export function cardColumns(c: CardOf) {
+  return {
     curriculum_id: c.curriculum_id ?? 0,
     course_id: c.course_id ?? 0,
     subject_id: c.subject_id,
     class_id: c.class_id,
     teacher_id: c.teacher_id,
   };
+}
+
+/**
+ * The card of a subscription's or payment's content, subject, class and
+ * teacher (`money_cards`, migration 2026-12-04-01), made the first time it is
+ * named, in `db`'s transaction. Two transactions making the same new card at
+ * once: the second's insert waits for the first's and does nothing, then reads it.
+ */
+export async function moneyCard(db: Kysely<Database>, c: CardOf): Promise<number> {
+  const card = cardColumns(c);
   const find = () =>
     db
       .selectFrom('money_cards')
