@@ -1,9 +1,8 @@
-import v8 from 'node:v8';
 import { createApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
 import { createDb } from './db/create-dialect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { loadExportWorkers } from './lib/export-copy.js';
+import { prepareExports } from './lib/export-copy.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_PASSWORD, demoAccounts } from './modules/users/users.seed.js';
 import { startUploadSweeper } from './modules/uploads/uploads.service.js';
@@ -11,11 +10,6 @@ import { countUsers } from './modules/users/users.repository.js';
 
 /** Starts the dashboard: migrate, seed demo data where allowed, listen, and close gracefully on a signal. */
 async function main() {
-  // Buffers' memory (a socket's reads, an export's chunks) counts in V8's one limit with the heap,
-  // rather than starting a collection of the whole heap at every 64 MB of new buffers: an export
-  // of hundreds of MB made ten of them, each holding the other requests up to 20 ms (young buffers
-  // are freed by the frequent young collections anyway). docs/benchmarks.md, stop 68.
-  v8.setFlagsFromString('--external-memory-accounted-in-global-limit');
   const config = configFromEnv();
   // Pending migrations run before the app is built: one that fills a column of millions of rows takes
   // minutes, past the time a plugin is given to start (the app's own check then finds none pending).
@@ -31,7 +25,7 @@ async function main() {
   }
   const app = await createApp(config, { logger: { level: config.logLevel } });
   await app.ready();
-  await loadExportWorkers(app.db);
+  await prepareExports(app.db);
   // Demo users sign in with a published password: only where the configuration allows them.
   const seeded = config.seedDemo ? await seedIfEmpty(app.db, { storage: app.storage }) : false;
   const users = await countUsers(app.db);

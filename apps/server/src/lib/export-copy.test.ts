@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,7 @@ import { csvCell, plainInSheet, sendExport, type ExportColumn } from './export.j
 import { CODE_LENGTH, formatDate } from '@dashboard/contracts';
 import { cellWriter, dayText, exportCells } from './export-cells.js';
 import * as exportDays from '../db/migrations/2026-12-03-02-export-days.js';
-import { copiedRows, EXPORT_WORKERS, withLiterals } from './export-copy.js';
+import { BUFFERS_WITH_HEAP, copiedRows, EXPORT_WORKERS, withLiterals } from './export-copy.js';
 import { copyCrlfRows } from './copy-rows.js';
 import { allRows, idLookup, keysetRows, listSource, type ListQuery } from './list.js';
 import { codeColumns } from '../modules/codes/index.js';
@@ -35,6 +36,13 @@ describe('withLiterals', () => {
 
   it('refuses a parameter it cannot write as a literal', () => {
     expect(() => withLiterals('select $1', [{ a: 1 }])).toThrow(/cannot hold/);
+  });
+});
+
+describe('prepareExports', () => {
+  it("gives PostgreSQL's server a V8 flag this Node knows (one it did not would only be an error on stderr)", () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    expect(options).toContain(`  ${BUFFERS_WITH_HEAP} (`);
   });
 });
 

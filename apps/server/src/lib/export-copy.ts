@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -500,7 +501,7 @@ const WORKER_IDLE_MS = 60_000;
  * Workers kept loaded however long they wait: a CSV's two, so that an export after a quiet hour
  * does not wait for its workers to load (0.3 s each; a million subscriptions' CSV from a server
  * just started: 2.98 s, then 2.0–2.2 with the same workers). Loaded at the server's start
- * (`loadExportWorkers`).
+ * (`prepareExports`).
  */
 const KEPT_LOADED = 2;
 
@@ -520,11 +521,24 @@ function dropIdle(worker: Worker) {
 }
 
 /**
- * Loads `KEPT_LOADED` workers for SQLite's exports, as the server starts, when `db` is a SQLite
- * file (one in memory has no exports in workers). One that fails to load is left to the first
- * export to load again.
+ * The V8 flag PostgreSQL's exports need (`prepareExports`): buffers' memory counted in V8's one
+ * limit with the heap's, rather than a collection of the whole heap started at every 64 MB of new
+ * buffers.
  */
-export async function loadExportWorkers(db: Kysely<Database>): Promise<void> {
+export const BUFFERS_WITH_HEAP = '--external-memory-accounted-in-global-limit';
+
+/**
+ * Readies the server's process for its exports, as it starts (the app's tests leave it as it is).
+ * On PostgreSQL the server's thread reads every byte of a copy off the database's socket, a new
+ * buffer each read: hundreds of MB started ten collections of the whole heap an export, each
+ * holding the other requests up to 20 ms, while the young collections free those buffers anyway
+ * (`BUFFERS_WITH_HEAP`; docs/benchmarks.md, stop 68). On a SQLite file, `KEPT_LOADED` workers are
+ * loaded (one in memory has no exports in workers); one that fails to load is left to the first
+ * export to load again. SQLite keeps V8's default: its exports meet their goals with it, and with
+ * the flag its workers' buffers took the server's peak RSS from about 780 MB to 1 GB.
+ */
+export async function prepareExports(db: Kysely<Database>): Promise<void> {
+  if (copyConnection(db)) v8.setFlagsFromString(BUFFERS_WITH_HEAP);
   if (!sqliteFileOf(db)) return;
   const loaded = await Promise.allSettled(
     Array.from({ length: Math.max(0, KEPT_LOADED - idleWorkers.length) }, () => exportWorker()),
