@@ -186,8 +186,9 @@ interface HttpRow {
  * `nextCursor` the request reads after.
  */
 function listRequests(n: number, ids: ContentIds): { list: string; request: string; path: string; after?: string }[] {
-  // The staff and teaching content the seed made: N's, up to 100,000 (`seedScale`).
-  const c = Math.min(n, CONTENT_AT_MOST);
+  // The staff and teaching content the seed made: N's, up to 100,000 (`seedScale`), or as
+  // `--content` told it (then the deep pages of N's would be past the lists' ends).
+  const c = Math.min(n, CONTENT_AT_MOST, ids.content);
   // Page 4000 of 20 is 80,000 rows in at 100k: the deep end of the list.
   const deep = Math.max(2, Math.floor((c * 0.8) / 20));
   const pager = Math.min(500, deep);
@@ -337,6 +338,8 @@ function listRequests(n: number, ids: ContentIds): { list: string; request: stri
  * the teacher with the most subscriptions, the days the report covers, the start of a code.
  */
 interface ContentIds {
+  /** The support agents the seed made: as many teachers, subjects and tenths of curricula (`--content`). */
+  content: number;
   exam: number;
   curriculum: number;
   course: number;
@@ -374,7 +377,13 @@ async function contentIds(db: Kysely<Database>): Promise<ContentIds> {
     .executeTakeFirst();
   const code = await db.selectFrom('codes').select('code').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const today = todayInCairo();
+  const agents = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'support-agent')
+    .executeTakeFirstOrThrow();
   return {
+    content: Number(agents.n),
     exam: exam.id,
     curriculum: await newestBank('curriculum_id'),
     course: await newestBank('course_id'),
