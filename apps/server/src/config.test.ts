@@ -174,6 +174,7 @@ describe('configuration', () => {
       );
       expect(run.stdout).toContain('demo data seeded');
       expect(run.stdout).toContain('Demo accounts (password Demo@12345)');
+      // Nothing on stderr: no warning, and V8 knows the flag the server gives it (`prepareExports`).
       expect(run.stderr).toBe('');
       const db = new Database(file, { readonly: true });
       try {

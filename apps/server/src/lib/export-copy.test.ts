@@ -40,7 +40,7 @@ describe('withLiterals', () => {
 });
 
 describe('prepareExports', () => {
-  it("gives PostgreSQL's server a V8 flag this Node knows (one it did not would only be an error on stderr)", () => {
+  it('gives the server a V8 flag this Node knows (one it did not would only be an error on stderr)', () => {
     const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
     expect(options).toContain(`  ${BUFFERS_WITH_HEAP} (`);
   });

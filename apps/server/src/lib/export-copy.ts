@@ -521,24 +521,25 @@ function dropIdle(worker: Worker) {
 }
 
 /**
- * The V8 flag PostgreSQL's exports need (`prepareExports`): buffers' memory counted in V8's one
- * limit with the heap's, rather than a collection of the whole heap started at every 64 MB of new
+ * The V8 flag the exports need (`prepareExports`): buffers' memory counted in V8's one limit with
+ * the heap's, rather than a collection of the whole heap started at every few tens of MB of new
  * buffers.
  */
 export const BUFFERS_WITH_HEAP = '--external-memory-accounted-in-global-limit';
 
 /**
  * Readies the server's process for its exports, as it starts (the app's tests leave it as it is).
- * On PostgreSQL the server's thread reads every byte of a copy off the database's socket, a new
- * buffer each read: hundreds of MB started ten collections of the whole heap an export, each
- * holding the other requests up to 20 ms, while the young collections free those buffers anyway
- * (`BUFFERS_WITH_HEAP`; docs/benchmarks.md, stop 68). On a SQLite file, `KEPT_LOADED` workers are
- * loaded (one in memory has no exports in workers); one that fails to load is left to the first
- * export to load again. SQLite keeps V8's default: its exports meet their goals with it, and with
- * the flag its workers' buffers took the server's peak RSS from about 780 MB to 1 GB.
+ * Every byte of an export passes through the server's thread in buffers new to it (a copy's reads
+ * off PostgreSQL's socket, a SQLite worker's chunks): hundreds of MB started ten to twenty
+ * collections of the whole heap an export, each holding the other requests up to 20 ms, while the
+ * young collections free those buffers anyway (`BUFFERS_WITH_HEAP`; docs/benchmarks.md, stop 68:
+ * others' p95 on PostgreSQL 8–25 → 4–14 ms, SQLite's CSV of a million subscriptions 261,000 →
+ * 322,000–338,000 rows/s, for about 120 MB more peak RSS). On a SQLite file, `KEPT_LOADED` workers
+ * are loaded (one in memory has no exports in workers); one that fails to load is left to the first
+ * export to load again.
  */
 export async function prepareExports(db: Kysely<Database>): Promise<void> {
-  if (copyConnection(db)) v8.setFlagsFromString(BUFFERS_WITH_HEAP);
+  v8.setFlagsFromString(BUFFERS_WITH_HEAP);
   if (!sqliteFileOf(db)) return;
   const loaded = await Promise.allSettled(
     Array.from({ length: Math.max(0, KEPT_LOADED - idleWorkers.length) }, () => exportWorker()),
